@@ -1,0 +1,119 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginLingui from 'eslint-plugin-lingui';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'node_modules/**',
+      '.tmp/**',
+      'src/server/db/migrations/**',
+      'src/client/locales/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.server.json', 'sw/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      // The house rule of conventions.md: shared → {client, server, sw}; client and server never meet.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
+            { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+            { target: './src/shared', from: ['./src/client', './src/server', './sw'], message: 'src/shared is imported by others, never the reverse.' },
+            { target: './sw', from: ['./src/client', './src/server'], message: 'The service worker may import src/shared only.' },
+            { target: './src/client', from: './sw', message: 'The client does not import the service worker.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, lingui: pluginLingui },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      // No user-visible literal outside the catalogs (conventions.md, i18n). What it lets through:
+      // strings with no letter, strings that start lower-case and have no space (ids, class
+      // names, routes, keys, event names), UPPER_CASE codes, values of technical JSX attributes
+      // and of UPPER_CASE constants, developer-facing console/Error text.
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_ -]+$'],
+          ignoreNames: [
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            { regex: { pattern: '^(className|id|key|to|href|rel|target|type|role|name|lang)$' } },
+            {
+              regex: { pattern: '^(htmlFor|autoComplete|inputMode|method|path|src|data-testid)$' },
+            },
+            {
+              regex: { pattern: '^aria-(controls|describedby|labelledby|live|current|haspopup)$' },
+            },
+          ],
+          ignoreFunctions: [
+            'lazyPage',
+            'console.*',
+            'Error',
+            'TypeError',
+            'document.getElementById',
+            'document.querySelector',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.addEventListener',
+            '*.removeEventListener',
+          ],
+        },
+      ],
+      // Only the local database module may talk to IndexedDB through Dexie (conventions.md).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Import Dexie only in src/client/db.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/db/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

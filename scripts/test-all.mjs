@@ -1,0 +1,89 @@
+// `npm test`: the whole suite, starting what it needs itself (a temporary PostgreSQL cluster and
+// Debian's Chromium). Fails fast; ends with one 'N passed, N failed' line over vitest + Playwright.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { startCluster } from './lib/pg-cluster.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const log = (msg) => console.log(`\n▶ ${msg}`);
+const timings = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let cluster = null;
+
+function run(name, cmd, args, env = {}) {
+  log(name);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push([name, (Date.now() - started) / 1000]);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function finish(ok) {
+  cluster?.stop();
+  console.log('\nStep timings:');
+  for (const [name, s] of timings) console.log(`  ${name.padEnd(34)} ${s.toFixed(1)} s`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+process.on('SIGINT', () => finish(false));
+rmSync('.tmp/reports', { recursive: true, force: true });
+mkdirSync('.tmp/reports', { recursive: true });
+
+if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
+if (!run('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint'])) finish(false);
+
+log('PostgreSQL for the API tests');
+cluster = await startCluster((m) => console.log(m));
+const pgEnv = cluster ? { TEST_DATABASE_URL: cluster.url } : {};
+console.log(
+  cluster
+    ? `PostgreSQL ${cluster.version} at ${cluster.url}`
+    : 'SKIPPED: PostgreSQL tests (no PostgreSQL binaries and not root to install them)',
+);
+
+const vitestOk = run(
+  'unit and API tests (vitest)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/reports/vitest.json',
+  ],
+  pgEnv,
+);
+const vitest = readJson('.tmp/reports/vitest.json');
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+}
+if (!vitestOk) finish(false);
+
+if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);
+
+log('Chromium for the end-to-end tests');
+if (!ensureChromium((m) => console.log(m))) {
+  console.log('SKIPPED: end-to-end tests (no /usr/bin/chromium and not root to install it)');
+  finish(true);
+}
+const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: '.tmp/reports/playwright.json',
+});
+const pw = readJson('.tmp/reports/playwright.json');
+if (pw?.stats) {
+  totals.passed += pw.stats.expected + (pw.stats.flaky ?? 0);
+  totals.failed += pw.stats.unexpected;
+  totals.skipped += pw.stats.skipped;
+}
+finish(e2eOk);

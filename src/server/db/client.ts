@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One drizzle type for both drivers, so queries never see a union (stack-notes §3). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs fn while holding a cluster-wide lock, so several instances never migrate or seed at once. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a gzip tarball (test templates). */
+  dump?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: start from this dump (tests); written into dataDir when that is persisted. */
+  loadDataDir?: Blob;
+  /** PGlite only: keep the database in memory (also when dataDir is ''). */
+  inMemory?: boolean;
+}
+
+const STARTUP_LOCK = 74_214_001;
+const extensions = { cube, earthdistance, pg_trgm };
+const casing = 'snake_case' as const;
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
+  let dataDir: string | undefined;
+  if (!options.inMemory && options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir,
+    extensions,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite({ client, schema, casing }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is one process and one connection: nothing else can run start-up at the same time.
+    withStartupLock: (fn) => fn(),
+    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that errors (e.g. the server restarts) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withStartupLock(fn) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await lockClient
+          .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK])
+          .catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,45 @@
+import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { FeedbackType } from '../../../shared/domain/enums';
+import { bytea, createdAt, id, updatedAt } from './columns';
+import { services } from './services';
+import { users } from './users';
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    type: text().$type<FeedbackType>().notNull(),
+    serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
+    /** The service's owner when the feedback was sent: who may read it (api-contract §12). */
+    serviceOwnerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subject: text().notNull(),
+    message: text().notNull(),
+    email: text(),
+    name: text(),
+    phone: text(),
+    /** Where the sender was, when they chose to share it; null for '0|0'. */
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    isArchive: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.serviceOwnerId), index().on(t.type, t.isArchive), index().on(t.createdAt)],
+);
+
+/** Feedback attachments: uploaded only with a feedback, type and size limited (api-contract §12). */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    feedbackId: uuid()
+      .notNull()
+      .references(() => feedbacks.id, { onDelete: 'cascade' }),
+    filename: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.feedbackId)],
+);

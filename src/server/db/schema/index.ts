@@ -1,0 +1,6 @@
+export * from './users';
+export * from './services';
+export * from './content';
+export * from './feedback';
+export * from './geo';
+export * from './sync';

@@ -1,0 +1,57 @@
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/**
+ * The change cursor of delta sync. Each writing transaction takes the next value with
+ * `UPDATE sync_counter SET value = value + 1 RETURNING value`; the row lock is held until commit,
+ * so cursor order is commit order even with several server instances on one PostgreSQL.
+ */
+export const syncCounter = pgTable('sync_counter', {
+  id: integer().primaryKey(),
+  value: bigint({ mode: 'number' }).notNull(),
+});
+
+/** Deleted, unapproved or hidden rows the offline mirror must drop. */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    entity: text().notNull(),
+    entityId: uuid().notNull(),
+    rev: bigint({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId] }), index().on(t.rev)],
+);
+
+/** Stored results of outbox replays: the same key answers the same result (offline issue). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer().notNull(),
+    response: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
+);
+
+/** Small key/value facts about this database (e.g. when the demo data was seeded). */
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

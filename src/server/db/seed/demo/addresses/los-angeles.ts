@@ -1,0 +1,26 @@
+import { address as a, type DemoAddress } from '../city-types';
+
+export const losAngelesAddresses: readonly DemoAddress[] = [
+  a('520 S San Pedro St', 'Skid Row', '90013', 34.0441, -118.2443),
+  a('640 S San Julian St', 'Skid Row', '90014', 34.042, -118.2454),
+  a('1820 E 1st St', 'Boyle Heights', '90033', 34.0459, -118.214),
+  a('2420 E Cesar E Chavez Ave', 'Boyle Heights', '90033', 34.0475, -118.209),
+  a('3100 W 8th St', 'Koreatown', '90005', 34.0577, -118.2935),
+  a('660 S Western Ave', 'Koreatown', '90005', 34.0615, -118.309),
+  a('5600 Hollywood Blvd', 'East Hollywood', '90028', 34.1017, -118.3105),
+  a('1640 N Wilcox Ave', 'Hollywood', '90028', 34.1008, -118.3306),
+  a('1400 N Vermont Ave', 'East Hollywood', '90027', 34.0955, -118.2915),
+  a('2000 W 7th St', 'Westlake', '90057', 34.056, -118.277),
+  a('1800 W Sunset Blvd', 'Echo Park', '90026', 34.078, -118.26),
+  a('5600 N Figueroa St', 'Highland Park', '90042', 34.1108, -118.1918),
+  a('1660 E 103rd St', 'Watts', '90002', 33.9433, -118.241),
+  a('4300 S Central Ave', 'Historic South Central', '90011', 34.0036, -118.2563),
+  a('6820 S Broadway', 'Florence', '90003', 33.978, -118.2782),
+  a('4340 Degnan Blvd', 'Leimert Park', '90008', 34.0056, -118.3314),
+  a('800 N Broadway', 'Chinatown', '90012', 34.0628, -118.24),
+  a('4100 S Figueroa St', 'Exposition Park', '90037', 34.0098, -118.2826),
+  a('2600 S Vermont Ave', 'Adams-Normandie', '90007', 34.0328, -118.2915),
+  a('1150 S Olive St', 'South Park', '90015', 34.0413, -118.2609),
+  a('1500 W Pico Blvd', 'Pico-Union', '90015', 34.0468, -118.275),
+  a('2900 W Jefferson Blvd', 'Jefferson Park', '90018', 34.0254, -118.317),
+];

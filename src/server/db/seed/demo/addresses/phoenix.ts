@@ -1,0 +1,25 @@
+import { address as a, type DemoAddress } from '../city-types';
+
+export const phoenixAddresses: readonly DemoAddress[] = [
+  a('220 E Roosevelt St', 'Roosevelt Row', '85004', 33.4586, -112.07),
+  a('520 N 3rd St', 'Downtown', '85004', 33.4545, -112.0698),
+  a('1500 E McDowell Rd', 'Coronado', '85006', 33.4655, -112.0485),
+  a('2810 N 7th St', 'Midtown', '85006', 33.4805, -112.0652),
+  a('1020 E Van Buren St', 'Garfield', '85006', 33.4515, -112.0605),
+  a('1502 E Jefferson St', 'Eastlake Park', '85034', 33.447, -112.0478),
+  a('3400 E Van Buren St', 'East Van Buren', '85008', 33.4515, -112.008),
+  a('4000 N 19th Ave', 'Alhambra', '85015', 33.4945, -112.099),
+  a('2600 W Camelback Rd', 'Alhambra', '85017', 33.509, -112.115),
+  a('4800 W Indian School Rd', 'Maryvale', '85031', 33.4944, -112.162),
+  a('5900 W Thomas Rd', 'Maryvale', '85033', 33.48, -112.1865),
+  a('2000 E Broadway Rd', 'South Phoenix', '85040', 33.4075, -112.0415),
+  a('3000 W Broadway Rd', 'South Phoenix', '85041', 33.4075, -112.118),
+  a('6200 S Central Ave', 'South Mountain Village', '85042', 33.3875, -112.0738),
+  a('1800 W Buckeye Rd', 'Central City South', '85007', 33.437, -112.097),
+  a('1700 W Van Buren St', 'Capitol', '85007', 33.4515, -112.0955),
+  a('5000 N 12th St', 'Camelback East', '85014', 33.509, -112.056),
+  a('2400 E Indian School Rd', 'Camelback East', '85016', 33.4945, -112.03),
+  a('1400 W Glendale Ave', 'North Mountain', '85021', 33.5382, -112.0905),
+  a('200 E Dunlap Ave', 'Sunnyslope', '85020', 33.567, -112.0715),
+  a('7900 N 35th Ave', 'Washington Park', '85051', 33.5525, -112.134),
+];

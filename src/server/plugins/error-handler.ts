@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error body of the API (api-contract §12): `{code, message}`, never a stack. */
+export interface ApiError {
+  code: number;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const clientMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+};
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath
+        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        : '';
+      const message = first ? `${where ? `${where}: ` : ''}${first.message}` : 'Invalid request.';
+      return reply.code(400).send({ code: 400, message } satisfies ApiError);
+    }
+    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (status >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      return reply
+        .code(500)
+        .send({ code: 500, message: 'Internal server error.' } satisfies ApiError);
+    }
+    const message = (error.code && clientMessages[error.code]) || error.message || 'Bad request.';
+    request.log.info({ code: error.code, status, url: request.url }, 'request rejected');
+    return reply.code(status).send({ code: status, message } satisfies ApiError);
+  });
+}
+
+export function apiNotFound(): ApiError {
+  return { code: 404, message: 'Resource not found.' };
+}

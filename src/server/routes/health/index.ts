@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appliedMigrationCount, shippedMigrations } from '../../db/migrate';
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  schemaVersion: z.number().int(),
+  expectedSchemaVersion: z.number().int(),
+  version: z.string(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, opts) => {
+  const expected = shippedMigrations().length;
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    async (_request, reply) => {
+      const applied = await appliedMigrationCount(app.database).catch(() => -1);
+      const ok = applied === expected;
+      return reply.code(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
+        database: app.database.kind,
+        schemaVersion: applied,
+        expectedSchemaVersion: expected,
+        version: opts.version,
+      });
+    },
+  );
+};

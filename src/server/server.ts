@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { prepareDatabase } from './db/prepare';
+import { printAdminOnce } from './startup-messages';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every key.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = Date.now();
+const config = readConfig();
+const { handle, seed } = await prepareDatabase(config, {
+  info: (obj, msg) => process.stdout.write(`${JSON.stringify({ msg, ...obj })}\n`),
+});
+const app = await buildApp({ config, database: handle });
+app.addHook('onClose', async () => handle.close());
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+printAdminOnce(seed.admin);
+app.log.info(
+  { database: handle.kind, seeded: seed.steps, startupMs: Date.now() - startedAt },
+  `Refugio is ready at ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`,
+);

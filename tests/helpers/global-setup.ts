@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { seedDatabase } from '../../src/server/db/seed';
+import { testConfig } from './test-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of a migrated and seeded PGlite dump (stack-notes G11: first boot is slow). */
+    pgliteTemplate: string;
+    /** URL of a migrated and seeded PostgreSQL template database, or '' when there is none. */
+    pgTemplateUrl: string;
+  }
+}
+
+const TEMPLATE_DB = 'refugio_template';
+const INPUTS = [
+  'src/server/db',
+  'src/shared/domain',
+  'src/server/services/geo',
+  'package-lock.json',
+];
+
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) {
+      for (const f of readdirSync(p).sort()) walk(path.join(p, f));
+    } else {
+      hash.update(p).update(readFileSync(p));
+    }
+  };
+  INPUTS.forEach(walk);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<string> {
+  const dir = path.resolve('.tmp/templates');
+  const file = path.join(dir, `pglite-${fingerprint()}.tar.gz`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const handle = await openDatabase({ dataDir: '', inMemory: true });
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, testConfig());
+  const dump = await handle.dump!();
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  return file;
+}
+
+async function postgresTemplate(baseUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${TEMPLATE_DB}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, testConfig());
+  await handle.close();
+  return url.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const baseUrl = process.env.TEST_DATABASE_URL ?? '';
+  const [pglite, pgUrl] = await Promise.all([
+    pgliteTemplate(),
+    baseUrl ? postgresTemplate(baseUrl) : Promise.resolve(''),
+  ]);
+  project.provide('pgliteTemplate', pglite);
+  project.provide('pgTemplateUrl', pgUrl);
+}

@@ -1,0 +1,18 @@
+import { loadConfig, type Config } from '../../src/server/config';
+
+export const TEST_ADMIN = { email: 'admin@refugio.test', password: 'test-admin-password' };
+
+/** The configuration every server test runs with (quiet logs, known admin, demo data). */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    STATIC_DIR: 'dist',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    DEFAULT_TIMEZONE: 'America/Denver',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...overrides,
+  });
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-app';
+
+describe('serving the built PWA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Refugio shell</title>');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    t = await buildTestApp('pglite', { STATIC_DIR: dir });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/',
+    '/services/5f7b',
+    '/crisis_lines',
+    '/auth/resetPassword?token=a&email=b',
+    '/no-such-page',
+  ])('answers the client route %s with the app shell', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Refugio shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable and the service worker as no-cache', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not the shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps unknown /api paths as JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/services-nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, message: 'Resource not found.' });
+  });
+});
