@@ -1,0 +1,34 @@
+/** A point as the API carries it: longitude first, as in GeoJSON and the `lng|lat` wire format. */
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.7613;
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in miles, product-spec §9. */
+export function distanceMiles(a: LngLat, b: LngLat): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The wire form of `distance` (api-contract §2.3): miles with one decimal, as a string. */
+export function milesWire(miles: number): string {
+  return miles.toFixed(1);
+}
+
+// Spanish for people in the US reads decimals with a point (es-US), like the English text.
+const formatters = {
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  es: new Intl.NumberFormat('es-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+/** Distance for people: one decimal and the unit, e.g. '3.4 mi' / '3.4 mi', '1,204.0 mi'. */
+export function formatMiles(miles: number, locale: 'en' | 'es'): string {
+  return `${formatters[locale].format(miles)} mi`;
+}
