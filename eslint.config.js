@@ -35,7 +35,10 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
@@ -44,11 +47,31 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
-            { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
-            { target: './src/shared', from: ['./src/client', './src/server', './sw'], message: 'src/shared is imported by others, never the reverse.' },
-            { target: './sw', from: ['./src/client', './src/server'], message: 'The service worker may import src/shared only.' },
-            { target: './src/client', from: './sw', message: 'The client does not import the service worker.' },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client never imports the server.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server never imports the client.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server', './sw'],
+              message: 'src/shared is imported by others, never the reverse.',
+            },
+            {
+              target: './sw',
+              from: ['./src/client', './src/server'],
+              message: 'The service worker may import src/shared only.',
+            },
+            {
+              target: './src/client',
+              from: './sw',
+              message: 'The client does not import the service worker.',
+            },
           ],
         },
       ],
@@ -113,7 +136,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}'],
+    files: [
+      'src/server/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'tests/**/*.{ts,tsx}',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

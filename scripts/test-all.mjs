@@ -77,9 +77,7 @@ if (!ensureChromium((m) => console.log(m))) {
   console.log('SKIPPED: end-to-end tests (no /usr/bin/chromium and not root to install it)');
   finish(true);
 }
-const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-  PLAYWRIGHT_JSON_OUTPUT_FILE: '.tmp/reports/playwright.json',
-});
+const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 const pw = readJson('.tmp/reports/playwright.json');
 if (pw?.stats) {
   totals.passed += pw.stats.expected + (pw.stats.flaky ?? 0);

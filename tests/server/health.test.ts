@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
+import { eq } from 'drizzle-orm';
 import { shippedMigrations } from '../../src/server/db/migrate';
+import { services } from '../../src/server/db/schema';
 
 describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
   let t: TestApp;
@@ -17,7 +19,14 @@ describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
       database: kind,
       schemaVersion: shippedMigrations().length,
       expectedSchemaVersion: shippedMigrations().length,
+      demoData: true,
     });
+  });
+
+  it('says when the database holds no demo listings', async () => {
+    await t.database.db.delete(services).where(eq(services.isDemo, true));
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', demoData: false });
   });
 });
 

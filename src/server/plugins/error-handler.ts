@@ -1,11 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** The one error body of the API (api-contract §12): `{code, message}`, never a stack. */
-export interface ApiError {
-  code: number;
-  message: string;
-}
+import type { ApiErrorBody as ApiError } from '../../shared/api/error';
 
 export class HttpError extends Error {
   constructor(

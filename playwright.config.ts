@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8181;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+// Debian's Chromium; nothing is downloaded (stack-notes §4). Playwright gives every test a fresh
+// profile, so each one starts as a first-time visitor with no service worker.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// The real server serves the built PWA from dist/ (run `npm run build` first). E2E_SERVER=preview
+// uses `vite preview` instead, for working on the client before or without the server.
+const server =
+  process.env.E2E_SERVER === 'preview'
+    ? {
+        command: `node_modules/.bin/vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+        url: `${BASE_URL}/`,
+      }
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `${BASE_URL}/api/health`,
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: '.tmp/e2e-data',
+          LOG_LEVEL: 'warn',
+          STATIC_DIR: 'dist',
+        },
+      };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  // The JSON report feeds the one 'N passed, N failed' line of `npm test` (scripts/test-all.mjs).
+  reporter: [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    // A small phone screen: the app is mobile first and its users often have old phones.
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: { ...server, timeout: 180_000, reuseExistingServer: false },
+});

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { DemoNotice } from '../../features/demo-notice/demo-notice';
+import { UpdatePrompt } from '../pwa/update-prompt';
+import { AppHeader } from './app-header';
+import { RouteFallback } from './route-fallback';
+import { SideMenu } from './side-menu';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+const MAIN_ID = 'main-content';
+
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const wasMenuOpen = useRef(false);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Focus goes back to the menu button once the header is no longer inert.
+  useEffect(() => {
+    if (wasMenuOpen.current && !menuOpen) menuButtonRef.current?.focus();
+    wasMenuOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  useFocusOnNavigation(mainRef);
+
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <AppHeader
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        menuButtonRef={menuButtonRef}
+        inert={menuOpen}
+      />
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <DemoNotice />
+      <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1} inert={menuOpen}>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </>
+  );
+}

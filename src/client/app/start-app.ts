@@ -1,0 +1,13 @@
+import { useSessionStore } from '../features/auth/store';
+import { initI18n } from '../lib/i18n';
+import { applyStorageVersion } from '../lib/storage-version';
+
+/**
+ * Everything that must happen before the first render, in this order: the storage version rule
+ * (product-spec §4) first, because it may clear the language and session that come next.
+ */
+export async function startApp(): Promise<void> {
+  applyStorageVersion();
+  await useSessionStore.persist.rehydrate();
+  await initI18n();
+}

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react';
+import { changeLocale, isLocale, type Locale } from '../lib/i18n';
+import { LANGUAGE_AUTONYMS } from './language-names';
+
+/** The header switch: one button that names the other language, in that language. */
+export function LanguageToggle() {
+  const { i18n } = useLingui();
+  const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const other: Locale = current === 'en' ? 'es' : 'en';
+  return (
+    <button
+      type="button"
+      className="language-toggle"
+      lang={other}
+      onClick={() => void changeLocale(other)}
+    >
+      {LANGUAGE_AUTONYMS[other]}
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useDemoFlag } from './demo-flag';
+
+/** The label the Foundation issue asks for: demo listings are never mistaken for real ones. */
+export function DemoNotice() {
+  const demo = useDemoFlag((s) => s.demo);
+  useEffect(() => {
+    void import('./refresh-demo-flag').then((m) => m.refreshDemoFlag());
+  }, []);
+  if (!demo) return null;
+  return (
+    <p className="demo-notice" role="note">
+      <strong>
+        <Trans>Demo data:</Trans>
+      </strong>{' '}
+      <Trans>the listings are fictional examples. The crisis lines are real.</Trans>
+    </p>
+  );
+}

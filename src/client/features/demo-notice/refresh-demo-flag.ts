@@ -1,0 +1,16 @@
+import { healthResponse } from '../../../shared/api/health';
+import { apiRequest } from '../../lib/api-client';
+import { useDemoFlag } from './demo-flag';
+
+/**
+ * Asks the server once per start; offline, the remembered answer stands. Loaded lazily so the
+ * API client and zod stay out of the first download.
+ */
+export async function refreshDemoFlag(): Promise<void> {
+  try {
+    const health = await apiRequest('/health', healthResponse);
+    useDemoFlag.getState().setDemo(health.demoData);
+  } catch (error) {
+    console.info('Could not refresh the demo-data flag', error);
+  }
+}

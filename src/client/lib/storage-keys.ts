@@ -1,0 +1,13 @@
+// Every key Refugio writes to localStorage starts with STORAGE_PREFIX, so the version rule
+// (product-spec §4) can clear ours without touching anything else on the origin.
+export const STORAGE_PREFIX = 'refugio.';
+
+export const STORAGE_KEYS = {
+  version: 'refugio.version',
+  language: 'refugio.language',
+  session: 'refugio.session',
+  demo: 'refugio.demo',
+} as const;
+
+// product-spec §9: local storage version 2.1.
+export { LOCAL_STORAGE_VERSION as STORAGE_VERSION } from '../../shared/query/constants';

@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handleLifecycle } from './lifecycle';
+
+declare let self: ServiceWorkerGlobalScope;
+
+handleLifecycle(self);
+clientsClaim();
+
+// The shell: index.html, every JS/CSS chunk (both catalogs included), icons and the manifest.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Deep links (/crisis_lines, /services/42) open offline: every navigation gets the cached shell.
+// /api/ stays on the network so the server answers its own errors.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
+);

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
+
+// product-spec §2, with concrete ids where a route has a parameter.
+const LOGIN_REQUIRED = [
+  '/add_service',
+  '/manage_services',
+  '/services/42/edit',
+  '/change_password',
+  '/feedbacks',
+  '/available_beds',
+  '/update_profile',
+];
+const ADMIN_REQUIRED = [
+  '/crisis_lines/new',
+  '/crisis_lines/7/edit',
+  '/manage_users',
+  '/manage_access',
+  '/manage_superusers',
+];
+const ADMIN_OR_LEAD = ['/manage_approvals', '/manage_volunteers', '/users/7'];
+const PUBLIC = [
+  '/',
+  '/services/42',
+  '/my_favorites',
+  '/crisis_lines',
+  '/introduce',
+  '/about',
+  '/terms_of_use',
+  '/privacy_policy',
+  '/feedback',
+  '/chatbot',
+  '/forgot_password',
+  '/auth/resetPassword',
+  '/auth/twitter/callback',
+  '/account-deletion-policy',
+];
+
+async function landsOn(path: string, expected: string) {
+  const { router } = await renderApp(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+describe('route guards', () => {
+  beforeEach(returningVisitor);
+
+  describe('for a logged-out visitor', () => {
+    it.each(LOGIN_REQUIRED)('sends %s to /login', async (path) => {
+      await landsOn(path, '/login');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in or sign up');
+    });
+
+    it.each([...ADMIN_REQUIRED, ...ADMIN_OR_LEAD])('sends %s to /login', async (path) => {
+      await landsOn(path, '/login');
+    });
+
+    it.each(PUBLIC)('opens the public route %s', async (path) => {
+      await landsOn(path, path);
+    });
+
+    it('opens /login', async () => {
+      await landsOn('/login', '/login');
+    });
+
+    it('remembers where the visitor was going when it sends them to /login', async () => {
+      const router = await landsOn('/manage_services?page=2', '/login');
+      expect(router.state.location.state).toMatchObject({
+        from: { pathname: '/manage_services', search: '?page=2' },
+      });
+    });
+  });
+
+  describe('for a logged-in user without special roles', () => {
+    beforeEach(() => signInWithRoles(['USER']));
+
+    it('sends /login home, because it is for logged-out visitors only', async () => {
+      await landsOn('/login', '/');
+    });
+
+    it.each(LOGIN_REQUIRED)('opens %s', async (path) => {
+      await landsOn(path, path);
+    });
+
+    it.each([...ADMIN_REQUIRED, ...ADMIN_OR_LEAD])('sends %s home', async (path) => {
+      await landsOn(path, '/');
+    });
+  });
+
+  describe('for an administrator', () => {
+    beforeEach(() => signInWithRoles(['ADMINISTRATOR']));
+
+    it.each([...LOGIN_REQUIRED, ...ADMIN_REQUIRED, ...ADMIN_OR_LEAD])('opens %s', async (path) => {
+      await landsOn(path, path);
+    });
+
+    it('sends /login home', async () => {
+      await landsOn('/login', '/');
+    });
+  });
+
+  describe('for a volunteer lead', () => {
+    beforeEach(() => signInWithRoles(['VOLUNTEER', 'VOLUNTEER LEAD']));
+
+    it.each(ADMIN_OR_LEAD)('opens %s', async (path) => {
+      await landsOn(path, path);
+    });
+
+    it.each(ADMIN_REQUIRED)('sends the admin-only %s home', async (path) => {
+      await landsOn(path, '/');
+    });
+  });
+
+  it('lets a volunteer who is not a lead no further than a plain user', async () => {
+    signInWithRoles(['VOLUNTEER', 'VOLUNTEER SENIOR']);
+    await landsOn('/manage_approvals', '/');
+  });
+});

@@ -1,0 +1,29 @@
+import 'fake-indexeddb/auto';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { useSessionStore } from '../../src/client/features/auth/store';
+
+// Route modules load lazily; the first import of each is transformed on demand and can be slow.
+configure({ asyncUtilTimeout: 5000 });
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+beforeEach(() => {
+  // jsdom does not implement scrolling; the router's scroll restoration calls it.
+  window.scrollTo = () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+  useSessionStore.setState({ user: null, token: null, isLogin: false, isAdmin: false });
+  document.documentElement.lang = 'en';
+  document.title = '';
+});

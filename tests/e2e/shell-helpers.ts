@@ -1,0 +1,22 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** A returning visitor: the 'already accessed' cookie the introduction sets (product-spec §2). */
+export async function markAccessed(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'refugio_accessed', value: '1', url: baseURL }]);
+}
+
+/** Waits until the service worker controls the page (the first install claims it at once). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+export function mainHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}

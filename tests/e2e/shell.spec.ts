@@ -1,0 +1,143 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mainHeading, markAccessed, waitForServiceWorkerControl } from './shell-helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
+  ).toEqual([]);
+}
+
+test.describe('the app shell', () => {
+  test('sends a first visit to /introduce, and accepting the terms opens home', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/introduce$/);
+    await expect(mainHeading(page)).toHaveText('Welcome to Refugio');
+
+    await page.getByRole('checkbox', { name: /accept the terms of use/ }).check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+  });
+
+  test('loads / for a returning visitor', async ({ page, context, baseURL }) => {
+    await markAccessed(context, baseURL!);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await expect(page.getByRole('link', { name: 'Refugio' })).toBeVisible();
+    // The server was seeded with the fictional demo listings: the app says so.
+    await expect(page.getByRole('note')).toContainText(
+      'Demo data: the listings are fictional examples. The crisis lines are real.',
+    );
+  });
+
+  test('is controlled by the service worker and still opens offline', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await markAccessed(context, baseURL!);
+    await page.goto('/');
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+
+    await page.goto('/crisis_lines');
+    await expect(mainHeading(page)).toHaveText('Crisis lines');
+
+    // The Spanish catalog is precached too, so the language can change with no signal.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(mainHeading(page)).toHaveText('Líneas de crisis');
+  });
+
+  test('shows "Page not found" for an unknown path, with a link home that works', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await markAccessed(context, baseURL!);
+    await page.goto('/no-such-page');
+    await expect(mainHeading(page)).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found · Refugio');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+  });
+
+  test('switches to Español, including <html lang>, and keeps it after a reload', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await markAccessed(context, baseURL!);
+    await page.goto('/');
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+
+    await page.getByRole('button', { name: 'Español' }).click();
+
+    await expect(mainHeading(page)).toHaveText('Encuentra ayuda cerca');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Encuentra ayuda cerca · Refugio');
+
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText('Encuentra ayuda cerca');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  });
+
+  test('opens the side menu and navigates from it', async ({ page, context, baseURL }) => {
+    await markAccessed(context, baseURL!);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Crisis lines' }).click();
+    await expect(page).toHaveURL(/\/crisis_lines$/);
+    await expect(mainHeading(page)).toHaveText('Crisis lines');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('accessibility (axe: WCAG 2.0/2.1 A and AA)', () => {
+  test('finds no violations on /introduce', async ({ page }) => {
+    await page.goto('/introduce');
+    await expect(mainHeading(page)).toHaveText('Welcome to Refugio');
+    await expectNoAxeViolations(page);
+  });
+
+  test('finds no violations on / with the menu closed and open', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await markAccessed(context, baseURL!);
+    await page.goto('/');
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('finds no violations on the 404 page', async ({ page, context, baseURL }) => {
+    await markAccessed(context, baseURL!);
+    await page.goto('/no-such-page');
+    await expect(mainHeading(page)).toHaveText('Page not found');
+    await expectNoAxeViolations(page);
+  });
+});

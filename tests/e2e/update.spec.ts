@@ -1,0 +1,63 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { mainHeading, markAccessed, waitForServiceWorkerControl } from './shell-helpers';
+
+// The server serves the built PWA from dist/; changing one byte of sw.js is what a new release
+// looks like to the browser. The file is restored whatever happens.
+const SW_FILE = new URL('../../dist/sw.js', import.meta.url);
+
+function updatePrompt(page: Page) {
+  return page.getByRole('status').filter({ hasText: 'A new version is available.' });
+}
+
+async function release(original: string, name: string, page: Page) {
+  await writeFile(SW_FILE, `${original}\n// e2e: ${name}\n`);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+}
+
+async function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: Boolean(registration?.waiting),
+      controlled: Boolean(navigator.serviceWorker.controller),
+    };
+  });
+}
+
+test('offers a new version, waits on Later, and reloads into it on Update', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await markAccessed(context, baseURL!);
+  await page.goto('/');
+  await expect(mainHeading(page)).toHaveText('Find help nearby');
+  await waitForServiceWorkerControl(page);
+
+  const original = await readFile(SW_FILE, 'utf8');
+  try {
+    // In the same page that the very first install took control of (no reload in between).
+    await release(original, 'release A', page);
+    await expect(updatePrompt(page)).toBeVisible();
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await reloaded;
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await expect(updatePrompt(page)).toBeHidden();
+    expect(await workerState(page)).toEqual({ waiting: false, controlled: true });
+
+    await release(original, 'release B', page);
+    await expect(updatePrompt(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Later' }).click();
+    await expect(updatePrompt(page)).toBeHidden();
+    expect(await workerState(page)).toEqual({ waiting: true, controlled: true });
+    // Still waiting, so the offer comes back on the next load.
+    await page.reload();
+    await expect(updatePrompt(page)).toBeVisible();
+  } finally {
+    await writeFile(SW_FILE, original);
+  }
+});
