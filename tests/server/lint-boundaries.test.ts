@@ -1,0 +1,52 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The house rule of conventions.md lives in lint, not in memory: prove the rule fires.
+const eslint = new ESLint();
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries', () => {
+  it('stop the client from importing the server', async () => {
+    const ids = await ruleIds(
+      'src/client/lib/bad.ts',
+      "import { buildApp } from '../../server/app';\nexport const x = buildApp;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('stop the server from importing the client', async () => {
+    const ids = await ruleIds(
+      'src/server/bad.ts',
+      "import { apiRequest } from '../client/lib/api-client';\nexport const x = apiRequest;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('stop shared code from importing the server or the client', async () => {
+    const ids = await ruleIds(
+      'src/shared/bad.ts',
+      "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let the service worker import only shared code', async () => {
+    const ids = await ruleIds(
+      'sw/bad.ts',
+      "import { apiRequest } from '../src/client/lib/api-client';\nexport const x = apiRequest;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allow the client to import shared code', async () => {
+    const ids = await ruleIds(
+      'src/client/lib/good.ts',
+      "import { distanceMiles } from '../../shared/geo/distance';\nexport const x = distanceMiles;\n",
+    );
+    expect(ids).not.toContain('import-x/no-restricted-paths');
+  });
+});

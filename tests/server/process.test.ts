@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+function startServer(env: Record<string, string>, onReady?: (port: number) => Promise<void>) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', ['src/server/server.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    let ready = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match =
+        /"Refugio is ready[^\n]*/.test(stdout) &&
+        /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
+      if (match && !ready && onReady) {
+        ready = true;
+        onReady(Number(match[1]))
+          .then(() => child.kill('SIGTERM'))
+          .catch((error: unknown) => {
+            child.kill('SIGKILL');
+            reject(error as Error);
+          });
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ stdout, stderr, code }));
+  });
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad configuration, listing every problem', async () => {
+    const run = await startServer({ PORT: 'eighty', DEFAULT_TIMEZONE: 'Nowhere/Never' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:');
+    expect(run.stderr).toMatch(/- PORT: /);
+    expect(run.stderr).toMatch(/- DEFAULT_TIMEZONE: must be an IANA time zone/);
+    expect(run.stderr).toContain('See .env.example');
+  }, 60_000);
+
+  it('serves, then shuts down cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-proc-'));
+    // Start from the seeded template: this test is about the process, not PGlite's first boot.
+    const template = await openDatabase({
+      dataDir: dir,
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
+    await template.close();
+    let health: unknown;
+    const run = await startServer({ DATA_DIR: dir }, async (port) => {
+      health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    });
+    expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(run.stdout).toContain('"signal":"SIGTERM"');
+    expect(run.code).toBe(0);
+  }, 90_000);
+});
