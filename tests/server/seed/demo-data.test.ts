@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SERVICE_TYPES, STATIC_PAGE_CODES } from '../../../src/shared/domain/enums';
-import type { ScheduleEntryRecord } from '../../../src/shared/domain/service-record';
+import type { ScheduleEntry } from '../../../src/shared/schedule/types';
 import { SUB_FILTERS, SUMMARY_KEYWORDS } from '../../../src/shared/domain/sub-filters';
 import {
   demoCities,
@@ -148,7 +148,7 @@ describe('demo services', () => {
   });
 
   it('writes every time as h:mm AM and every date as a real MM/DD/YYYY date', () => {
-    const check = (e: ScheduleEntryRecord) => {
+    const check = (e: ScheduleEntry) => {
       for (const t of [e.startTime, e.endTime]) if (t != null) expect(t).toMatch(TIME);
       for (const d of [e.startDate, e.endDate]) {
         if (d == null) continue;

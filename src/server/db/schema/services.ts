@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Category, ServiceType } from '../../../shared/domain/enums';
-import type { ScheduleEntryRecord } from '../../../shared/domain/service-record';
+import type { ScheduleEntry } from '../../../shared/schedule/types';
 import { createdAt, id, rev, updatedAt } from './columns';
 import { users } from './users';
 
@@ -65,8 +65,8 @@ export const services = pgTable(
     isContact: boolean().notNull().default(false),
     isShowFlag: boolean().notNull().default(false),
     isShowDonate: boolean().notNull().default(false),
-    schedules: jsonb().$type<ScheduleEntryRecord[]>().notNull().default([]),
-    closeSchedules: jsonb().$type<ScheduleEntryRecord[]>().notNull().default([]),
+    schedules: jsonb().$type<ScheduleEntry[]>().notNull().default([]),
+    closeSchedules: jsonb().$type<ScheduleEntry[]>().notNull().default([]),
     comment: text(),
     /** Owner (the user who added it); null for imported or orphaned listings. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),

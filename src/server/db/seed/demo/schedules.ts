@@ -1,4 +1,9 @@
-import type { ScheduleEntryRecord } from '../../../../shared/domain/service-record';
+import {
+  DAYS_OF_WEEK,
+  type DayOfWeek,
+  type MonthPeriod,
+  type ScheduleEntry,
+} from '../../../../shared/schedule/types';
 
 /**
  * Opening-hours patterns of the demo listings. Together they exercise every rule of open-status.md:
@@ -6,7 +11,7 @@ import type { ScheduleEntryRecord } from '../../../../shared/domain/service-reco
  * merge across midnight (Sunday → Monday included), 24/7, every MONTHLY period, date ranges around
  * the demo's late-November-2026 'now' (some current, some upcoming), contact-only and no schedule.
  */
-export type Entry = ScheduleEntryRecord;
+export type Entry = ScheduleEntry;
 
 export interface ScheduleParts {
   schedules: Entry[];
@@ -14,17 +19,8 @@ export interface ScheduleParts {
   isContact?: boolean;
 }
 
-const WEEK = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-type Day = (typeof WEEK)[number];
-const WEEKDAYS: readonly Day[] = WEEK.slice(0, 5);
+type Day = DayOfWeek;
+const WEEKDAYS: readonly Day[] = DAYS_OF_WEEK.slice(0, 5);
 
 export const weekly = (day: Day, startTime: string, endTime: string): Entry => ({
   type: 'WEEKLY',
@@ -36,7 +32,12 @@ export const weekly = (day: Day, startTime: string, endTime: string): Entry => (
 /** A whole-day weekly entry (no times): used for closed days. */
 export const weeklyAllDay = (day: Day): Entry => ({ type: 'WEEKLY', day });
 
-export const monthly = (period: string, day: Day, startTime?: string, endTime?: string): Entry =>
+export const monthly = (
+  period: MonthPeriod,
+  day: Day,
+  startTime?: string,
+  endTime?: string,
+): Entry =>
   startTime && endTime
     ? { type: 'MONTHLY', period, day, startTime, endTime }
     : { type: 'MONTHLY', period, day };
@@ -60,7 +61,7 @@ const on = (days: readonly Day[], start: string, end: string): Entry[] =>
 /** Every night from `start` to midnight, then 12:00 AM to `morning` the next day (merged by the engine). */
 const nightsAcrossMidnight = (days: readonly Day[], start: string, morning: string): Entry[] =>
   days.flatMap((day) => {
-    const next = WEEK[(WEEK.indexOf(day) + 1) % 7] as Day;
+    const next = DAYS_OF_WEEK[(DAYS_OF_WEEK.indexOf(day) + 1) % 7] as Day;
     return [weekly(day, start, '11:59 PM'), weekly(next, '12:00 AM', morning)];
   });
 
@@ -88,18 +89,19 @@ export const PATTERNS = {
     ]),
   dawnToNoon: () => open(on([...WEEKDAYS, 'SATURDAY'], '6:00 AM', '12:00 PM')),
   // Split shift: breakfast and dinner, two entries on the same day.
-  splitMeals: () => open([...on(WEEK, '7:00 AM', '9:00 AM'), ...on(WEEK, '5:00 PM', '7:00 PM')]),
-  dailyLunch: () => open(on(WEEK, '11:00 AM', '1:00 PM')),
+  splitMeals: () =>
+    open([...on(DAYS_OF_WEEK, '7:00 AM', '9:00 AM'), ...on(DAYS_OF_WEEK, '5:00 PM', '7:00 PM')]),
+  dailyLunch: () => open(on(DAYS_OF_WEEK, '11:00 AM', '1:00 PM')),
   weekdayDinner: () => open(on(WEEKDAYS, '5:00 PM', '6:30 PM')),
   seniorLunch: () => open(on(WEEKDAYS, '11:30 AM', '1:00 PM')),
   weekendsOnly: () => open(on(['SATURDAY', 'SUNDAY'], '10:00 AM', '2:00 PM')),
   saturdayMorning: () => open([weekly('SATURDAY', '8:00 AM', '11:00 AM')]),
   // Overnight: the end is before the start, so each block runs into the next morning.
-  overnight: () => open(on(WEEK, '7:00 PM', '7:00 AM')),
-  overnightLate: () => open(on(WEEK, '8:30 PM', '6:30 AM')),
+  overnight: () => open(on(DAYS_OF_WEEK, '7:00 PM', '7:00 AM')),
+  overnightLate: () => open(on(DAYS_OF_WEEK, '8:30 PM', '6:30 AM')),
   sundayToThursday: () =>
     open(on(['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY'], '9:00 PM', '7:00 AM')),
-  midnightWeek: () => open(nightsAcrossMidnight(WEEK, '8:00 PM', '7:00 AM')),
+  midnightWeek: () => open(nightsAcrossMidnight(DAYS_OF_WEEK, '8:00 PM', '7:00 AM')),
   weekendNights: () => open(nightsAcrossMidnight(['FRIDAY', 'SATURDAY'], '8:00 PM', '6:00 AM')),
   fullDay: () => open([FULL_DAY]),
   // 24/7 with a monthly deep-clean window and a one-off maintenance night.

@@ -1,5 +1,5 @@
 import type { Category, ServiceType, StaticPageCode } from '../../../../shared/domain/enums';
-import type { ScheduleEntryRecord } from '../../../../shared/domain/service-record';
+import type { ScheduleEntry } from '../../../../shared/schedule/types';
 
 /** One demo listing; the seeder adds id, time zone, search text, sync cursor and timestamps. */
 export interface DemoService {
@@ -41,8 +41,8 @@ export interface DemoService {
   isLowBarrier?: boolean;
   isAllowedPet?: boolean;
   isContact?: boolean;
-  schedules: ScheduleEntryRecord[];
-  closeSchedules: ScheduleEntryRecord[];
+  schedules: ScheduleEntry[];
+  closeSchedules: ScheduleEntry[];
 }
 
 export interface DemoCrisisLine {
