@@ -341,3 +341,26 @@ describe('demo static pages and FAQ', () => {
     }
   });
 });
+
+describe('the demo listings against the shared rules', () => {
+  it('pass the service form schema of an administrator, schedules included', async () => {
+    const { serviceFormSchema } = await import('../../../src/shared/validation/service');
+    const schema = serviceFormSchema({ role: 'admin' });
+    // A few listings deliberately have no hours and no contact flag, like records imported from
+    // elsewhere: they exercise open-status.md's empty status, which the form would not let anyone
+    // save. Everything else must be what the form accepts.
+    const all = demoServices();
+    const withoutHours = all.filter((s) => s.schedules.length === 0 && !s.isContact);
+    expect(withoutHours.length).toBeGreaterThan(0);
+    expect(withoutHours.length).toBeLessThanOrEqual(5);
+    const failures = all
+      .filter((s) => !withoutHours.includes(s))
+      .map((s) => ({ name: s.name, result: schema.safeParse({ ...s, country: 'United States' }) }))
+      .filter((r) => !r.result.success)
+      .map(
+        (r) =>
+          `${r.name}: ${r.result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { healthResponse } from '../../../shared/api/health';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, NetworkError } from '../../lib/api-client';
 import { useDemoFlag } from './demo-flag';
 
 /**
@@ -11,6 +11,8 @@ export async function refreshDemoFlag(): Promise<void> {
     const health = await apiRequest('/health', healthResponse);
     useDemoFlag.getState().setDemo(health.demoData);
   } catch (error) {
-    console.info('Could not refresh the demo-data flag', error);
+    // Offline is the normal case for this app: only an unexpected answer is worth a warning.
+    if (!(error instanceof NetworkError))
+      console.warn('Could not refresh the demo-data flag', error);
   }
 }

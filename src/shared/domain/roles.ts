@@ -1,0 +1,40 @@
+import type { Role } from './enums';
+
+/** What a role may do (product-spec §6, api-contract §12). One place for client menus and server guards. */
+export interface RoleHolder {
+  roles: readonly Role[] | readonly string[];
+  isApproved?: boolean | null;
+  isVolunteer?: boolean | null;
+}
+
+const has = (user: RoleHolder | null | undefined, role: Role) =>
+  Boolean(user?.roles.includes(role));
+
+export const isAdmin = (user: RoleHolder | null | undefined) => has(user, 'ADMINISTRATOR');
+export const isSuperUser = (user: RoleHolder | null | undefined) => has(user, 'SUPER USER');
+export const isVolunteerLead = (user: RoleHolder | null | undefined) => has(user, 'VOLUNTEER LEAD');
+
+/** Volunteers of any rank (VOLUNTEER, VOLUNTEER LEAD, VOLUNTEER SENIOR) or a volunteer sign-up. */
+export const isVolunteer = (user: RoleHolder | null | undefined) =>
+  Boolean(
+    user &&
+    (user.isVolunteer ||
+      has(user, 'VOLUNTEER') ||
+      has(user, 'VOLUNTEER LEAD') ||
+      has(user, 'VOLUNTEER SENIOR')),
+  );
+
+/** Administrators and volunteer leads manage approvals, volunteers and user records. */
+export const isAdminOrLead = (user: RoleHolder | null | undefined) =>
+  isAdmin(user) || isVolunteerLead(user);
+
+/** Super users and administrators may set a critical header on a service. */
+export const canSetCriticalHeader = (user: RoleHolder | null | undefined) =>
+  isAdmin(user) || isSuperUser(user);
+
+/**
+ * An unapproved volunteer lacks add-service and management entries (product-spec §4). Other
+ * signed-in users may add and manage services.
+ */
+export const canManageServices = (user: RoleHolder | null | undefined) =>
+  Boolean(user) && (!isVolunteer(user) || user?.isApproved !== false);

@@ -1,0 +1,20 @@
+// POST/PUT /crisis-lines and the crisis line form (product-spec §5 'Crisis line';
+// forms-and-messages D.3). The wire calls the hours `time` (api-contract §2.6).
+import { z } from 'zod';
+import { optionalText, requiredDescription, requiredPhone, requiredText } from './fields';
+import { MESSAGES } from './messages';
+
+export const crisisLineSchema = z.object({
+  name: requiredText(MESSAGES.CRISIS_LINE_NAME_REQUIRED),
+  description: requiredDescription(),
+  phone: requiredPhone(MESSAGES.CRISIS_LINE_PHONE_REQUIRED),
+  text: optionalText(),
+  chatWebLink: optionalText(),
+  website: optionalText(),
+  area: requiredText(MESSAGES.AREA_REQUIRED),
+  time: requiredText(MESSAGES.HOURS_REQUIRED),
+});
+export type CrisisLineBody = z.output<typeof crisisLineSchema>;
+
+/** The example area of a new crisis line (product-spec §9). */
+export const DEFAULT_CRISIS_LINE_AREA = 'USA';

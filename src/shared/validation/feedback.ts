@@ -1,0 +1,78 @@
+// App feedback, connect-with-a-service and report forms (product-spec §5; forms-and-messages
+// D.3; api-contract §2.4).
+import { z } from 'zod';
+import { parseLngLat } from '../query/coordinate';
+import {
+  blankToUndefined,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+  whenValid,
+} from './fields';
+import { MESSAGES } from './messages';
+
+/**
+ * Where the sender was, `lng|lat`, when they ticked 'Add your location' (product-spec §5). '0|0'
+ * is the clients' "no location" and is accepted as such.
+ */
+const coordinates = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: MESSAGES.LOCATION_INVALID })
+    .trim()
+    .refine((text) => text === '0|0' || parseLngLat(text) !== null, {
+      error: MESSAGES.LOCATION_INVALID,
+    })
+    .optional(),
+);
+
+/** POST /feedbacks/app and the Feedback page: email, subject and message required. */
+export const appFeedbackSchema = z.object({
+  email: requiredEmail(),
+  subject: requiredText(MESSAGES.SUBJECT_REQUIRED),
+  message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+  coordinates,
+});
+export type AppFeedbackBody = z.output<typeof appFeedbackSchema>;
+
+/** The 'Connect with this Service?' form: name, email, phone and message required. */
+export const connectFormSchema = z.object({
+  name: requiredText(MESSAGES.YOUR_NAME_REQUIRED),
+  email: requiredEmail(),
+  phone: requiredPhone(MESSAGES.PHONE_NUMBER_REQUIRED),
+  message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+  coordinates,
+});
+export type ConnectForm = z.output<typeof connectFormSchema>;
+
+/** The 'Report incorrect Info or Claim this Service' form: email and message required. */
+export const reportFormSchema = z.object({
+  email: requiredEmail(),
+  message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+});
+export type ReportForm = z.output<typeof reportFormSchema>;
+
+/**
+ * POST /feedbacks/service, which both forms above send (with the service id and, as subject, the
+ * service's name). Name and phone are optional because the report form has neither; an answer needs
+ * an email or a phone (api-contract §2.4).
+ */
+export const serviceFeedbackBodySchema = z
+  .object({
+    service: requiredText(MESSAGES.GENERIC),
+    subject: requiredText(MESSAGES.SUBJECT_REQUIRED),
+    name: optionalText(),
+    email: optionalEmail(),
+    phone: optionalPhone(),
+    message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+    coordinates,
+  })
+  .refine((body) => Boolean(body.email) || Boolean(body.phone), {
+    error: MESSAGES.EMAIL_OR_PHONE_REQUIRED,
+    path: ['email'],
+    when: whenValid('email', 'phone'),
+  });
+export type ServiceFeedbackBody = z.output<typeof serviceFeedbackBodySchema>;

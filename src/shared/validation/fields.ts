@@ -1,0 +1,138 @@
+// Field builders shared by the form schemas, so one rule has one implementation: every failure
+// carries a message id of messages.ts as its zod message.
+import { z } from 'zod';
+import { DESCRIPTION_MAX, PASSWORD_MIN, PHONE_MAX } from '../query/constants';
+import { MESSAGES, type MessageId } from './messages';
+
+/** Blank text means "not given": forms send '' for an empty input, stored records send null. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** Required text, trimmed; missing, blank or not text all show `message`. */
+export function requiredText(message: MessageId) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** Optional free text, trimmed; '' is kept so that an edit can clear a field. */
+export function optionalText() {
+  return z.string({ error: MESSAGES.GENERIC }).trim().nullish();
+}
+
+/** Required email: trimmed and lower-cased before the check (product-spec §5, api-contract §12). */
+export function requiredEmail(message: MessageId = MESSAGES.EMAIL_REQUIRED) {
+  return requiredText(message)
+    .toLowerCase()
+    .pipe(z.email({ error: MESSAGES.EMAIL_INVALID }));
+}
+
+/** Optional email: blank is allowed, anything else must be a valid address (product-spec §5). */
+export function optionalEmail() {
+  return z
+    .string({ error: MESSAGES.EMAIL_INVALID })
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), z.email({ error: MESSAGES.EMAIL_INVALID })]))
+    .nullish();
+}
+
+// No `abort: true` anywhere: an explicitly aborted issue stops every `when` check of the form, and
+// fieldErrors() shows only the first failure of a field anyway.
+
+/**
+ * Passwords are never trimmed: the original trimmed at sign-up but not at sign-in, which locked out
+ * anyone whose password ended in a space (api-contract §2.1).
+ */
+export function password(required: MessageId) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(PASSWORD_MIN, { error: MESSAGES.PASSWORD_MIN_LENGTH });
+}
+
+/**
+ * Phones are free text (crisis lines have numbers like 988); only the length of the US mask
+ * (product-spec §9) is enforced.
+ */
+export function optionalPhone() {
+  return z
+    .string({ error: MESSAGES.GENERIC })
+    .trim()
+    .max(PHONE_MAX, { error: MESSAGES.PHONE_TOO_LONG })
+    .nullish();
+}
+
+export function requiredPhone(message: MessageId) {
+  return requiredText(message).max(PHONE_MAX, { error: MESSAGES.PHONE_TOO_LONG });
+}
+
+/** Description: required, at most DESCRIPTION_MAX UTF-16 units, as a textarea's maxlength counts. */
+export function requiredDescription() {
+  return requiredText(MESSAGES.DESCRIPTION_REQUIRED).max(DESCRIPTION_MAX, {
+    error: MESSAGES.DESCRIPTION_TOO_LONG,
+  });
+}
+
+export function optionalDescription() {
+  return z
+    .string({ error: MESSAGES.GENERIC })
+    .trim()
+    .max(DESCRIPTION_MAX, { error: MESSAGES.DESCRIPTION_TOO_LONG })
+    .nullish();
+}
+
+/** Booleans from checkboxes; absent means unticked. */
+export function flag() {
+  return z.boolean({ error: MESSAGES.GENERIC }).optional();
+}
+
+export interface CountOptions {
+  /** Missing or not a number. */
+  required: MessageId;
+  min: number;
+  tooSmall: MessageId;
+  /** A fraction; defaults to `tooSmall`. */
+  notWhole?: MessageId;
+}
+
+/** '' and null are "not given"; typed text becomes a number ('abc' → NaN, rejected as missing). */
+function toCount(value: unknown): unknown {
+  const blank = blankToUndefined(value);
+  return typeof blank === 'string' ? Number(blank) : blank;
+}
+
+function countNumber(options: CountOptions) {
+  return z
+    .number({ error: options.required })
+    .int({ error: options.notWhole ?? options.tooSmall })
+    .min(options.min, { error: options.tooSmall });
+}
+
+/**
+ * A whole count typed in a number input (text) or sent as JSON (number). Compared as a number
+ * afterwards: the original compared bed counts as text, so 10 < 9 (forms-and-messages D.1).
+ */
+export function count(options: CountOptions) {
+  return z.preprocess(toCount, countNumber(options));
+}
+
+/** A count that may be left empty ('' and null included). */
+export function optionalCount(options: CountOptions) {
+  return z.preprocess(toCount, countNumber(options).optional());
+}
+
+/** An ISO 8601 instant with a zone (`observedAt`, `criticalExpiredAt`). */
+export function isoInstant(message: MessageId) {
+  return z.iso.datetime({ offset: true, error: message });
+}
+
+/**
+ * A `when` for cross-field checks: run them only if the fields they read parsed cleanly, so a form
+ * shows every field's error in one submit (zod skips refinements after any issue by default).
+ */
+export function whenValid(...fields: readonly string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+}
