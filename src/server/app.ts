@@ -11,13 +11,17 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticPwa } from './plugins/static-pwa';
-import { healthRoutes } from './routes/health';
-import { searchCityOrZipRoute } from './routes/services/search-city-or-zip';
+import { registerAuth } from './plugins/auth';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { apiRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** Every API route as registered: the authorization matrix test checks it covers them all. */
+    apiRouteCatalog: { method: string; url: string }[];
   }
 }
 
@@ -50,18 +54,24 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('apiRouteCatalog', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD' && route.url.startsWith('/api/')) {
+        app.apiRouteCatalog.push({ method, url: route.url });
+      }
+    }
+  });
   registerErrorHandlers(app);
 
   await registerSecurity(app, config);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { version: pkg.version });
-      await api.register(searchCityOrZipRoute);
-    },
-    { prefix: '/api' },
-  );
+  registerAuth(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app, pkg.version);
+  await app.register(apiRoutes, { prefix: '/api', version: pkg.version });
 
   await registerStaticPwa(app, config);
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody as ApiError } from '../../shared/api/error';
+import { isMessageId } from '../../shared/validation/messages';
 
 export class HttpError extends Error {
   constructor(
@@ -22,11 +23,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath
-        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        : '';
-      const message = first ? `${where ? `${where}: ` : ''}${first.message}` : 'Invalid request.';
-      return reply.code(400).send({ code: 400, message } satisfies ApiError);
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const text = first?.message ?? 'Invalid request.';
+      // A shared message id (src/shared/validation/messages.ts) goes out as is, so the client can
+      // translate it; the field travels beside it. Other texts name the field inline.
+      const message = isMessageId(text) || !field ? text : `${field}: ${text}`;
+      return reply
+        .code(400)
+        .send({ code: 400, message, ...(field ? { field } : {}) } satisfies ApiError);
     }
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500) {

@@ -2,10 +2,9 @@ import { asc, desc, like } from 'drizzle-orm';
 import { foldSearchText } from '../../../shared/domain/search-text';
 import type { Database } from '../client';
 import { cities, zips } from '../schema';
+import { escapeLike } from './like';
 
 const LIMIT = 10;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** ZIP codes starting with the digits typed so far. */
 export function findZips(db: Database, digits: string) {

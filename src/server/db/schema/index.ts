@@ -4,3 +4,4 @@ export * from './content';
 export * from './feedback';
 export * from './geo';
 export * from './sync';
+export * from './limits';

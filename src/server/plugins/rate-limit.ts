@@ -1,0 +1,71 @@
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/raw';
+
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
+
+/** One atomic upsert per request: a window per key, restarted when it has run out. */
+async function increment(db: Database, key: string, windowMs: number): Promise<Result> {
+  const [row] = await queryRows<{ count: number; ttl: number }>(
+    db,
+    sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.window_start + ${windowMs} * interval '1 millisecond' <= now()
+                       THEN 1 ELSE rate_limits.count + 1 END,
+          window_start = CASE WHEN rate_limits.window_start + ${windowMs} * interval '1 millisecond' <= now()
+                       THEN now() ELSE rate_limits.window_start END
+        RETURNING count,
+          greatest(0, extract(epoch FROM rate_limits.window_start + ${windowMs} * interval '1 millisecond' - now()) * 1000)::int AS ttl`,
+  );
+  return { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? windowMs) };
+}
+
+function storeFor(db: Database): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+    constructor(_options: unknown, prefix = 'global') {
+      this.prefix = prefix;
+    }
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      increment(db, `${this.prefix}:${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+    child(route: {
+      method: string | string[];
+      path: string;
+      prefix: string;
+    }): FastifyRateLimitStore {
+      return new DatabaseStore(undefined, `${String(route.method)} ${route.path}`);
+    }
+  }
+  return DatabaseStore;
+}
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+/**
+ * Per-client limits for the routes that ask for one (`config.rateLimit`): sign-in, sign-up,
+ * reset, feedback and likes (api-contract §12). A 429 answers `{code, message}` like every error.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: storeFor(app.database.db),
+    // A database hiccup must not lock people out of signing in.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: TOO_MANY_REQUESTS,
+      retryAfterMs: context.ttl,
+    }),
+  });
+}

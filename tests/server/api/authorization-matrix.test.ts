@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTOR_KINDS, createActors, createUser, type Actor } from '../../helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '../../helpers/build-app';
+import { matrixRows } from './authz/rows';
+import type { MatrixContext } from './authz/types';
+
+// The swagger page's own asset routes are not part of the API contract.
+const isDocsAsset = (url: string) =>
+  url.startsWith('/api/docs') && url !== '/api/docs/openapi.json';
+
+describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let ctx: MatrixContext;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const db = t.database.db;
+    const stranger = await createUser(db, { email: 'stranger@actors.test', roles: ['USER'] });
+    ctx = {
+      db,
+      actors: await createActors(db),
+      stranger: {
+        kind: 'USER',
+        ...stranger,
+        headers: { authorization: `Bearer ${stranger.token}` },
+      },
+    };
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every API route', () => {
+    const covered = new Set(matrixRows.map((r) => r.route));
+    const missing = t.app.apiRouteCatalog
+      .filter((r) => !isDocsAsset(r.url))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !covered.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no row for a route that does not exist', () => {
+    const registered = new Set(t.app.apiRouteCatalog.map((r) => `${r.method} ${r.url}`));
+    expect(matrixRows.map((r) => r.route).filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  for (const row of matrixRows) {
+    it(`${row.route}${row.name ? ` (${row.name})` : ''} answers each actor as the table says`, async () => {
+      const seen: Record<string, number> = {};
+      const wanted: Record<string, number> = {};
+      for (const actorKind of ACTOR_KINDS) {
+        const actor: Actor = ctx.actors[actorKind];
+        const request = await row.request(ctx, actor);
+        const res = await t.app.inject({
+          ...request,
+          headers: { ...actor.headers, ...request.headers },
+        });
+        seen[actorKind] = res.statusCode;
+        wanted[actorKind] = row.expect[actorKind] ?? row.expect.default;
+      }
+      expect(seen).toEqual(wanted);
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import type { MatrixRow } from './types';
+
+export const foundationRows: MatrixRow[] = [
+  {
+    route: 'GET /api/health',
+    request: () => ({ method: 'GET', url: '/api/health' }),
+    expect: { default: 200 },
+  },
+  {
+    route: 'POST /api/services/search-city-or-zip',
+    request: () => ({
+      method: 'POST',
+      url: '/api/services/search-city-or-zip',
+      payload: { keyword: 'Denver' },
+    }),
+    expect: { default: 200 },
+  },
+  {
+    route: 'GET /api/docs/openapi.json',
+    request: () => ({ method: 'GET', url: '/api/docs/openapi.json' }),
+    expect: { default: 200 },
+  },
+];
