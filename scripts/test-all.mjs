@@ -56,6 +56,9 @@ const vitestOk = run(
   [
     'vitest',
     'run',
+    // One test file at a time: with two files in parallel a worker was seen spinning at 100 % CPU
+    // forever (twice; never alone or sequentially). Sequential runs are reliable and fit the budget.
+    '--no-file-parallelism',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=.tmp/reports/vitest.json',

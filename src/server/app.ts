@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -29,6 +35,14 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
   version: string;
 };
 
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.code(tooLong ? 414 : 400).send({
+    code: tooLong ? 414 : 400,
+    message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+  });
+}
+
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
@@ -47,6 +61,8 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: config.TRUST_PROXY,
+    // Errors the router raises before any route runs still answer {code, message}.
+    frameworkErrors: routerError,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

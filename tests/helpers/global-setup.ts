@@ -18,10 +18,16 @@ declare module 'vitest' {
 }
 
 const TEMPLATE_DB = 'refugio_template';
+// What the templates' content depends on: schema, migrations, seed data and the code they use.
 const INPUTS = [
-  'src/server/db',
+  'src/server/db/schema',
+  'src/server/db/migrations',
+  'src/server/db/seed',
+  'src/server/db/queries/sync.ts',
   'src/shared/domain',
+  'src/shared/schedule/types.ts',
   'src/server/services/geo',
+  'src/server/services/auth/password.ts',
   'package-lock.json',
 ];
 

@@ -10,9 +10,12 @@ async function appWithLimitedRoute(database: DatabaseHandle) {
   app.decorate('database', database);
   registerErrorHandlers(app);
   await registerRateLimit(app);
-  app.post('/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({
-    ok: true,
-  }));
+  const limit = { config: { rateLimit: { max: 3, timeWindow: 60_000 } } };
+  app.post('/limited', limit, async () => ({ ok: true }));
+  app.post('/other', limit, async () => ({ ok: true }));
+  const grouped = { config: { rateLimit: { max: 3, timeWindow: 60_000, groupId: 'sign-in' } } };
+  app.post('/sign-in', grouped, async () => ({ ok: true }));
+  app.post('/login', grouped, async () => ({ ok: true }));
   await app.ready();
   return app;
 }
@@ -33,6 +36,19 @@ describe.each(databaseKinds)('rate limits kept in the database (%s)', (kind) => 
     expect(blocked.json()).toEqual({ code: 429, message: TOO_MANY_REQUESTS });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('10.0.0.2')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('counts each route on its own, and routes of one group together', async () => {
+    const app = await appWithLimitedRoute(database);
+    const call = (url: string) => app.inject({ method: 'POST', url, remoteAddress: '10.0.0.5' });
+    for (let i = 0; i < 3; i += 1) expect((await call('/limited')).statusCode).toBe(200);
+    expect((await call('/limited')).statusCode).toBe(429);
+    expect((await call('/other')).statusCode).toBe(200);
+    expect((await call('/sign-in')).statusCode).toBe(200);
+    expect((await call('/login')).statusCode).toBe(200);
+    expect((await call('/sign-in')).statusCode).toBe(200);
+    expect((await call('/login')).statusCode).toBe(429);
     await app.close();
   });
 

@@ -37,6 +37,21 @@ describe.each(databaseKinds)('POST /api/services/search-city-or-zip on %s', (kin
     });
   });
 
+  it('answers at most 25 cities and 25 ZIP codes', async () => {
+    const { zips } = (await search('8')).json();
+    expect(zips).toHaveLength(25);
+    const { cities } = (await search('san')).json();
+    expect(cities.length).toBeGreaterThan(10);
+    expect(cities.length).toBeLessThanOrEqual(25);
+  });
+
+  it('ranks prefix matches first, then finds misspelt cities by likeness', async () => {
+    const { cities } = (await search('Denvr co')).json();
+    expect(cities.map((c: { search: string }) => c.search)).toContain('Denver CO');
+    const prefix = (await search('Denver')).json().cities as { search: string }[];
+    expect(prefix[0]?.search).toBe('Denver CO');
+  });
+
   it('treats % and _ as plain characters', async () => {
     const { cities } = (await search('%')).json();
     expect(cities).toEqual([]);

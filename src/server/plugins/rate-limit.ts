@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 
 type Result = { current: number; ttl: number };
+type MergedParams = { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
 type Callback = (error: Error | null, result?: Result) => void;
 
 /** One atomic upsert per request: a window per key, restarted when it has run out. */
@@ -38,12 +39,16 @@ function storeFor(db: Database): FastifyRateLimitStoreCtor {
         (error: Error) => callback(error),
       );
     }
-    child(route: {
-      method: string | string[];
-      path: string;
-      prefix: string;
-    }): FastifyRateLimitStore {
-      return new DatabaseStore(undefined, `${String(route.method)} ${route.path}`);
+    // At run time the plugin hands over the merged limit settings (its type declaration says route
+    // options), with the route under `routeInfo`: each route counts on its own, unless routes share
+    // a `groupId` (sign-in and its /login alias do).
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const params = options as unknown as MergedParams;
+      const route = params.routeInfo;
+      return new DatabaseStore(
+        undefined,
+        params.groupId ?? `${String(route?.method ?? '')} ${route?.url ?? ''}`,
+      );
     }
   }
   return DatabaseStore;

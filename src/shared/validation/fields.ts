@@ -131,8 +131,11 @@ export function isoInstant(message: MessageId) {
 /**
  * A `when` for cross-field checks: run them only if the fields they read parsed cleanly, so a form
  * shows every field's error in one submit (zod skips refinements after any issue by default).
+ * An issue on the whole value (not an object at all: an array, a string, null) stops them too.
  */
 export function whenValid(...fields: readonly string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+    payload.issues.every(
+      (issue) => (issue.path?.length ?? 0) > 0 && !fields.includes(String(issue.path?.[0])),
+    );
 }

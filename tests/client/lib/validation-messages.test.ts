@@ -59,7 +59,7 @@ describe('the validation messages on the client', () => {
       'Ingresa un correo electrónico válido.',
     );
     expect(translateValidation(i18nIn('es'), MESSAGES.BEDS_AVAILABLE_OVER_TOTAL)).toBe(
-      'Las camas disponibles deben ser menos o iguales al total de camas.',
+      'Las camas disponibles no pueden ser más que el total de camas.',
     );
     expect(translateValidation(i18nIn('en'), MESSAGES.ACCEPT_TERMS)).toBe(
       'Please accept Terms & Privacy to continue.',

@@ -7,15 +7,6 @@ export const foundationRows: MatrixRow[] = [
     expect: { default: 200 },
   },
   {
-    route: 'POST /api/services/search-city-or-zip',
-    request: () => ({
-      method: 'POST',
-      url: '/api/services/search-city-or-zip',
-      payload: { keyword: 'Denver' },
-    }),
-    expect: { default: 200 },
-  },
-  {
     route: 'GET /api/docs/openapi.json',
     request: () => ({ method: 'GET', url: '/api/docs/openapi.json' }),
     expect: { default: 200 },

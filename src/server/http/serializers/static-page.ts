@@ -1,0 +1,16 @@
+import type { StaticPageRow } from '../../db/queries/static-pages';
+
+/** `{code, name, nameEs, content, contentEs}` plus the usual id and dates (api-contract §2.7). */
+export function staticPageJson(row: StaticPageRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    nameEs: row.nameEs,
+    content: row.content,
+    contentEs: row.contentEs,
+    rev: row.rev,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

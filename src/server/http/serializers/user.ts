@@ -1,0 +1,72 @@
+import type { Database } from '../../db/client';
+import type { DeviceJson } from '../../db/queries/devices';
+import { favoriteIdsOf } from '../../db/queries/favorites';
+import type { UserRow } from '../../db/queries/users';
+import { isAdmin } from '../../../shared/domain/roles';
+
+/**
+ * The one user JSON (api-contract §1, product-spec §3). Never password hashes, sessions or push
+ * tokens; devices only as {id, platform, deviceId}, and only when the caller passes them (owner).
+ */
+export interface UserJson {
+  id: string;
+  email: string;
+  displayName: string;
+  phone: string | null;
+  name: string | null;
+  roles: string[];
+  isApproved: boolean;
+  isVolunteer: boolean;
+  isAdmin: boolean;
+  totalServices: number;
+  lastMethod: string;
+  lastSignedIn: string | null;
+  favoriteServices: string[];
+  createdAt: string;
+  updatedAt: string;
+  devices?: DeviceJson[];
+}
+
+export function userJson(
+  user: UserRow,
+  favoriteServices: string[],
+  devices?: DeviceJson[],
+): UserJson {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    phone: user.phone,
+    name: user.name,
+    roles: [...user.roles],
+    isApproved: user.isApproved,
+    isVolunteer: user.isVolunteer,
+    isAdmin: isAdmin(user),
+    totalServices: user.totalServices,
+    lastMethod: user.lastMethod,
+    lastSignedIn: user.lastSignedIn?.toISOString() ?? null,
+    favoriteServices,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    ...(devices ? { devices } : {}),
+  };
+}
+
+/** Serializes one user with their favorites read from the database. */
+export async function loadUserJson(
+  db: Database,
+  user: UserRow,
+  devices?: DeviceJson[],
+): Promise<UserJson> {
+  const favorites = await favoriteIdsOf(db, [user.id]);
+  return userJson(user, favorites.get(user.id) ?? [], devices);
+}
+
+/** Serializes a page of users with one favorites query. */
+export async function loadUserJsonList(db: Database, users: UserRow[]): Promise<UserJson[]> {
+  const favorites = await favoriteIdsOf(
+    db,
+    users.map((u) => u.id),
+  );
+  return users.map((u) => userJson(u, favorites.get(u.id) ?? []));
+}

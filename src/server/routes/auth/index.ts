@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deviceRoutes } from './devices';
+import { favoriteRoutes } from './favorites';
+import { notificationRoutes } from './notifications';
+import { passwordRoutes } from './password';
+import { profileRoutes } from './profile';
+import { signRoutes } from './sign';
+
+/** /api/auth/* (api-contract §2.1 as §12 changes it; social sign-in lives elsewhere). */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(signRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(deviceRoutes);
+  await app.register(notificationRoutes);
+};

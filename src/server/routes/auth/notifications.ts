@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badgeCounts } from '../../db/queries/notifications';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { actsAsAdmin, actsAsLead } from '../../services/auth/rights';
+
+/** POST /auth/report-notifications: the menu badge counts of product-spec §2 for the caller's role. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/auth/report-notifications', { preHandler: requireUser() }, async (request) => {
+    const { user } = signedIn(request);
+    return badgeCounts(app.database.db, {
+      userId: user.id,
+      admin: actsAsAdmin(user),
+      lead: actsAsLead(user),
+    });
+  });
+};

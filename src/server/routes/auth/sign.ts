@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { revokeSession } from '../../db/queries/sessions';
+import { updateUser } from '../../db/queries/users';
+import { loadUserJson } from '../../http/serializers/user';
+import { signedIn } from '../../plugins/auth';
+import { createLocalUser, verifyLocalSignIn } from '../../services/auth/local-accounts';
+import { openSession } from '../../services/auth/sessions';
+import { loginSchema, signUpBodySchema } from '../../../shared/validation/auth';
+import { MESSAGES } from '../../../shared/validation/messages';
+import { credentialLimit } from './limits';
+
+/** The client sends a JSON boolean; form-encoded clients of the original sent 'true'/'false'. */
+const volunteerFlag = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: MESSAGES.GENERIC }).optional(),
+);
+const signUpBody = signUpBodySchema.extend({ isVolunteer: volunteerFlag });
+
+export const SIGNED_OUT = 'Signed out successfully.';
+
+/** Sign-up, sign-in (and its alias /auth/login), and logout (api-contract §2.1, §12). */
+export const signRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const ttl = app.config.SESSION_TTL_DAYS;
+
+  app.post(
+    '/auth/sign-up',
+    { schema: { body: signUpBody }, config: credentialLimit('sign-up') },
+    async (request) => {
+      const { phone, ...rest } = request.body;
+      const created = await createLocalUser(db, { ...rest, phone: phone || null });
+      const token = await openSession(db, created.id, ttl, request.headers['user-agent']);
+      const user = (await updateUser(db, created.id, { lastSignedIn: new Date() })) ?? created;
+      return { ...(await loadUserJson(db, user)), token };
+    },
+  );
+
+  for (const url of ['/auth/sign-in', '/auth/login']) {
+    app.post(
+      url,
+      { schema: { body: loginSchema }, config: credentialLimit('sign-in') },
+      async (request) => {
+        const user = await verifyLocalSignIn(db, request.body.email, request.body.password);
+        const token = await openSession(db, user.id, ttl, request.headers['user-agent']);
+        return { ...(await loadUserJson(db, user)), token };
+      },
+    );
+  }
+
+  // The original always answered 401 here; now it ends the caller's session (api-contract §12).
+  app.delete('/auth/sign-in', async (request) => {
+    const { sessionId } = signedIn(request);
+    await revokeSession(db, sessionId);
+    return { message: SIGNED_OUT };
+  });
+};

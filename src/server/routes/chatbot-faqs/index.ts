@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../shared/domain/roles';
+import { isUuid } from '../../db/queries/content-helpers';
+import {
+  countFaqs,
+  deleteFaq,
+  FAQ_SEARCH,
+  FAQ_SORTS,
+  findFaq,
+  insertFaq,
+  listFaqs,
+  updateFaq,
+  type FaqRow,
+} from '../../db/queries/chatbot-faqs';
+import { parseListQuery } from '../../http/list-query';
+import { requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+
+const NOT_FOUND = 'FAQ entry not found';
+const adminOnly = { onRequest: requireUser(isAdmin) };
+const params = z.object({ id: z.string() });
+
+const text = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+const optional = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, { error: `At most ${max} characters.` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const faqBody = z.object({
+  question: text('Please input the question.', 500),
+  questionEs: optional(500),
+  answer: text('Please input the answer.', 5000),
+  answerEs: optional(5000),
+  /** Extra phrasings, trimmed, blank ones dropped, each once. */
+  keywords: z
+    .array(z.string({ error: 'Keywords are text.' }).trim().max(100), {
+      error: 'Keywords are a list of text.',
+    })
+    .max(50)
+    .default([])
+    .transform((list) => [...new Set(list.filter(Boolean))]),
+});
+
+const faqJson = (row: FaqRow) => ({
+  id: row.id,
+  question: row.question,
+  questionEs: row.questionEs,
+  answer: row.answer,
+  answerEs: row.answerEs,
+  keywords: row.keywords,
+  rev: row.rev,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const parseFaqQuery = (query: unknown) =>
+  parseListQuery(query as Record<string, unknown>, {
+    defaultLimit: 25,
+    // The offline chatbot takes the whole list at once (limit=0).
+    maxLimit: 1000,
+    sortable: FAQ_SORTS,
+    defaultSort: 'createdAt',
+    filterable: [],
+    searchable: FAQ_SEARCH,
+  });
+
+const knownId = (id: string) => {
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  return id;
+};
+
+/** /api/chatbot-faqs: public reads for the (offline) chatbot, administrator writes. */
+export const chatbotFaqRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/chatbot-faqs', async (request) =>
+    (await listFaqs(db, parseFaqQuery(request.query))).map(faqJson),
+  );
+
+  app.get('/chatbot-faqs/count', async (request) => ({
+    count: await countFaqs(db, parseFaqQuery(request.query)),
+  }));
+
+  app.get('/chatbot-faqs/:id', { schema: { params } }, async (request) => {
+    const row = await findFaq(db, knownId(request.params.id));
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return faqJson(row);
+  });
+
+  app.post('/chatbot-faqs', { ...adminOnly, schema: { body: faqBody } }, async (request) =>
+    faqJson(await insertFaq(db, request.body)),
+  );
+
+  app.put(
+    '/chatbot-faqs/:id',
+    { ...adminOnly, schema: { params, body: faqBody } },
+    async (request) => {
+      const row = await updateFaq(db, knownId(request.params.id), request.body);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return faqJson(row);
+    },
+  );
+
+  app.delete('/chatbot-faqs/:id', { ...adminOnly, schema: { params } }, async (request) => {
+    const row = await deleteFaq(db, knownId(request.params.id));
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return faqJson(row);
+  });
+};

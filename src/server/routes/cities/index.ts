@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  findCountryCode,
+  listCountries,
+  listStateCities,
+  listStates,
+} from '../../db/queries/lookups';
+
+const text = z.string().trim().max(100);
+const countryParams = z.object({ country: text });
+const cityParams = z.object({ country: text, state: text });
+
+/**
+ * GET /api/cities/static-countries|static-states/{country}|static-cities/{country}/{state}
+ * (api-contract §12 'Add'): public lookups for the location forms, from the seeded tables. A
+ * country is named by its code or its English or Spanish name; an unknown one answers [], as does
+ * any country but the United States for cities (the gazetteer is US only).
+ */
+export const cityLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/cities/static-countries', async () => listCountries(db));
+
+  app.get(
+    '/cities/static-states/:country',
+    { schema: { params: countryParams } },
+    async (request) => {
+      const country = await findCountryCode(db, request.params.country);
+      return country ? listStates(db, country) : [];
+    },
+  );
+
+  app.get(
+    '/cities/static-cities/:country/:state',
+    { schema: { params: cityParams } },
+    async (request) => {
+      const country = await findCountryCode(db, request.params.country);
+      const state = request.params.state.toUpperCase();
+      if (country !== 'US' || !/^[A-Z]{2}$/.test(state)) return [];
+      const rows = await listStateCities(db, state);
+      return rows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        state: c.state,
+        location: { type: 'Point' as const, coordinates: [c.lng, c.lat] as [number, number] },
+      }));
+    },
+  );
+};

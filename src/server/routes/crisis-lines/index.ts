@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../shared/domain/roles';
+import {
+  countCrisisLines,
+  deleteCrisisLine,
+  findCrisisLine,
+  insertCrisisLine,
+  listCrisisLines,
+  updateCrisisLine,
+} from '../../db/queries/crisis-lines';
+import { isUuid } from '../../db/queries/content-helpers';
+import { findCities } from '../../db/queries/gazetteer';
+import type { Database } from '../../db/client';
+import { crisisLineJson } from '../../http/serializers/crisis-line';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+import { crisisLineBody, crisisLineValues, parseCrisisLineQuery } from './body';
+
+const NOT_FOUND = 'Crisis line not found';
+const params = z.object({ id: z.string() });
+// onRequest, not preHandler: who may call is decided before the body is even read, so a guest
+// learns nothing from validation messages.
+const adminOnly = { onRequest: requireUser(isAdmin) };
+
+/** The id when it can name a row; a malformed id is simply not found (api-contract §12). */
+function knownId(id: string): string {
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  return id;
+}
+
+/** Offline geocoding of the area ('Denver CO'); national lines ('USA') have no point. */
+async function placeOf(db: Database, area: string) {
+  const [city] = await findCities(db, area);
+  return city ? { lat: city.lat, lng: city.lng } : null;
+}
+
+/** /api/crisis-lines: public reads, administrator writes (api-contract §2.6, §12). */
+export const crisisLineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/crisis-lines', async (request) => {
+    const query = parseCrisisLineQuery(request.query as Record<string, unknown>);
+    return (await listCrisisLines(db, query)).map(crisisLineJson);
+  });
+
+  app.get('/crisis-lines/count', async (request) => {
+    const query = parseCrisisLineQuery(request.query as Record<string, unknown>);
+    return { count: await countCrisisLines(db, query) };
+  });
+
+  app.get('/crisis-lines/:id', { schema: { params } }, async (request) => {
+    const row = await findCrisisLine(db, knownId(request.params.id));
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return crisisLineJson(row);
+  });
+
+  app.post('/crisis-lines', { ...adminOnly, schema: { body: crisisLineBody } }, async (request) => {
+    const { user } = signedIn(request);
+    const point = await placeOf(db, request.body.area);
+    const row = await insertCrisisLine(db, {
+      ...crisisLineValues(request.body, point),
+      userId: user.id,
+    });
+    return crisisLineJson(row);
+  });
+
+  app.put(
+    '/crisis-lines/:id',
+    { ...adminOnly, schema: { params, body: crisisLineBody } },
+    async (request) => {
+      const id = knownId(request.params.id);
+      const point = await placeOf(db, request.body.area);
+      const row = await updateCrisisLine(db, id, crisisLineValues(request.body, point));
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return crisisLineJson(row);
+    },
+  );
+
+  app.delete('/crisis-lines/:id', { ...adminOnly, schema: { params } }, async (request) => {
+    const row = await deleteCrisisLine(db, knownId(request.params.id));
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return crisisLineJson(row);
+  });
+};

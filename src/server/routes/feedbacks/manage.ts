@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { isAdmin } from '../../../shared/domain/roles';
+import { isUuid } from '../../db/queries/content-helpers';
+import {
+  archiveFeedback,
+  countFeedbacks,
+  deleteFeedback,
+  fileIdsOf,
+  findFeedback,
+  listFeedbacks,
+} from '../../db/queries/feedbacks';
+import { feedbackJson } from '../../http/serializers/feedback';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+import { parseFeedbackQuery } from './query';
+
+const NOT_FOUND = 'Feedback not found';
+const params = z.object({ id: z.string() });
+const signedInOnly = { onRequest: requireUser() };
+
+/**
+ * Feedback is read, archived and deleted only by the service's owner or an administrator
+ * (api-contract §12; the original let any signed-in user). Someone else's feedback answers 404,
+ * like an unknown one, so its existence does not leak.
+ */
+export const manageFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  const scoped = (request: FastifyRequest) => {
+    const { user } = signedIn(request);
+    const query = parseFeedbackQuery(request.query as Record<string, unknown>);
+    // Everyone but an administrator sees only feedback on their own services; APP feedback has no
+    // owner, so that tab is an administrator's only.
+    return isAdmin(user) ? query : { ...query, ownerId: user.id };
+  };
+
+  const owned = async (request: FastifyRequest, id: string) => {
+    const { user } = signedIn(request);
+    const row = isUuid(id) ? await findFeedback(db, id) : null;
+    if (
+      !row ||
+      !(isAdmin(user) || (row.serviceOwnerId !== null && row.serviceOwnerId === user.id))
+    ) {
+      throw new HttpError(404, NOT_FOUND);
+    }
+    return row;
+  };
+
+  app.get('/feedbacks', signedInOnly, async (request) => {
+    const rows = await listFeedbacks(db, scoped(request));
+    const files = await fileIdsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => feedbackJson(row, files.get(row.id) ?? []));
+  });
+
+  app.get('/feedbacks/count', signedInOnly, async (request) => ({
+    count: await countFeedbacks(db, scoped(request)),
+  }));
+
+  app.get('/feedbacks/:id', { ...signedInOnly, schema: { params } }, async (request) => {
+    const row = await owned(request, request.params.id);
+    const files = await fileIdsOf(db, [row.id]);
+    return feedbackJson(row, files.get(row.id) ?? []);
+  });
+
+  app.post('/feedbacks/:id/archive', { ...signedInOnly, schema: { params } }, async (request) => {
+    const row = await owned(request, request.params.id);
+    const archived = await archiveFeedback(db, row.id);
+    if (!archived) throw new HttpError(404, NOT_FOUND);
+    const files = await fileIdsOf(db, [row.id]);
+    return feedbackJson(archived, files.get(row.id) ?? []);
+  });
+
+  app.delete('/feedbacks/:id', { ...signedInOnly, schema: { params } }, async (request) => {
+    const row = await owned(request, request.params.id);
+    const files = await fileIdsOf(db, [row.id]);
+    const deleted = await deleteFeedback(db, row.id);
+    if (!deleted) throw new HttpError(404, NOT_FOUND);
+    return feedbackJson(deleted, files.get(row.id) ?? []);
+  });
+};

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { NewFile } from '../../db/queries/feedbacks';
+import { HttpError } from '../../plugins/error-handler';
+import { safeFilename, sniffAttachment } from './sniff';
+
+export const MAX_FILES = 3;
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const TYPE_MESSAGE = 'Attachments must be PNG, JPEG, WebP or GIF images or PDF documents.';
+export const SIZE_MESSAGE = 'Each attachment must be at most 5 MB.';
+export const COUNT_MESSAGE = 'At most 3 attachments can be sent with a feedback.';
+
+/** The plugin's limit errors, as messages a person can act on. */
+const limitMessages: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, SIZE_MESSAGE],
+  FST_FILES_LIMIT: [400, COUNT_MESSAGE],
+  FST_FIELDS_LIMIT: [400, 'Too many form fields.'],
+  FST_PARTS_LIMIT: [400, 'Too many form fields.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'The form data is malformed.'],
+};
+
+function mapLimitError(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? limitMessages[code] : undefined;
+  if (known) throw new HttpError(known[0], known[1]);
+  if (error instanceof HttpError) throw error;
+  // busboy's parse errors (a cut or malformed body) are the sender's fault, not ours.
+  throw new HttpError(400, 'The form data is malformed.');
+}
+
+/**
+ * The fields and attachments of a feedback: a JSON body has fields only; multipart/form-data may
+ * add up to three files, each checked by its magic bytes (the declared type is ignored).
+ */
+export async function readFeedbackBody(
+  request: FastifyRequest,
+): Promise<{ fields: unknown; files: NewFile[] }> {
+  if (!request.isMultipart()) return { fields: request.body ?? {}, files: [] };
+  const fields: Record<string, string> = {};
+  const files: NewFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 30, fieldSize: 64 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const data = await part.toBuffer();
+      // An empty file input still sends a part: no name and no bytes.
+      if (data.length === 0 && !part.filename) continue;
+      const mimeType = sniffAttachment(data);
+      if (!mimeType) throw new HttpError(400, TYPE_MESSAGE);
+      files.push({ filename: safeFilename(part.filename), mimeType, data });
+    }
+  } catch (error) {
+    mapLimitError(error);
+  }
+  return { fields, files };
+}

@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { parseLngLat } from '../../../shared/query/coordinate';
+import { appFeedbackSchema, serviceFeedbackBodySchema } from '../../../shared/validation/feedback';
+import { isMessageId } from '../../../shared/validation/messages';
+import { isUuid } from '../../db/queries/content-helpers';
+import { findPublicService, insertFeedback } from '../../db/queries/feedbacks';
+import { feedbackJson } from '../../http/serializers/feedback';
+import { HttpError } from '../../plugins/error-handler';
+import { readFeedbackBody } from './read-body';
+
+/** Per client: enough for a person, too few to spam providers' mailboxes (api-contract §12). */
+const rateLimit = { max: 10, timeWindow: '10 minutes' };
+
+/** The same `{code, message, field}` the error handler answers for a JSON body of the wrong shape. */
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const text = issue?.message ?? 'Invalid request.';
+  const message = isMessageId(text) || !field ? text : `${field}: ${text}`;
+  return reply.code(400).send({ code: 400, message, ...(field ? { field } : {}) });
+}
+
+const point = (coordinates: string | undefined) =>
+  parseLngLat(coordinates) ?? { lat: null, lng: null };
+
+/**
+ * POST /api/feedbacks/service and /api/feedbacks/app: public, rate-limited, JSON or
+ * multipart/form-data with attachments. Multipart is registered here only, so no other route
+ * accepts uploads.
+ */
+export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 } });
+  const db = app.database.db;
+
+  app.post('/feedbacks/service', { config: { rateLimit } }, async (request, reply) => {
+    const { fields, files } = await readFeedbackBody(request);
+    const parsed = serviceFeedbackBodySchema.safeParse(fields);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const body = parsed.data;
+    const service = isUuid(body.service) ? await findPublicService(db, body.service) : null;
+    if (!service) throw new HttpError(404, 'Service not found');
+    const { row, fileIds } = await insertFeedback(
+      db,
+      {
+        type: 'SERVICE',
+        serviceId: service.id,
+        serviceOwnerId: service.userId,
+        subject: body.subject,
+        message: body.message,
+        name: body.name || null,
+        email: body.email || null,
+        phone: body.phone || null,
+        ...point(body.coordinates),
+      },
+      files,
+    );
+    return feedbackJson(row, fileIds);
+  });
+
+  app.post('/feedbacks/app', { config: { rateLimit } }, async (request, reply) => {
+    const { fields, files } = await readFeedbackBody(request);
+    const parsed = appFeedbackSchema.safeParse(fields);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const body = parsed.data;
+    const { row, fileIds } = await insertFeedback(
+      db,
+      {
+        type: 'APP',
+        subject: body.subject,
+        message: body.message,
+        email: body.email,
+        ...point(body.coordinates),
+      },
+      files,
+    );
+    return feedbackJson(row, fileIds);
+  });
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../shared/domain/roles';
+import { isUuid } from '../../db/queries/content-helpers';
+import { findFileWithOwner } from '../../db/queries/files';
+import { HttpError } from '../../plugins/error-handler';
+import { safeFilename } from '../feedbacks/sniff';
+
+const NOT_FOUND = 'File not found';
+const params = z.object({ id: z.string() });
+
+/** `inline; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266), from an already safe name. */
+function disposition(name: string): string {
+  const safe = safeFilename(name);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}
+
+/**
+ * GET /api/files/{id}: a feedback attachment, only for those who may read its feedback (an
+ * administrator; the service's owner for service feedback). Everyone else gets 404, as for an
+ * unknown id (the original served every file to anyone who knew its name).
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.get('/files/:id', { schema: { params } }, async (request, reply) => {
+    const user = request.auth?.user;
+    const file =
+      user && isUuid(request.params.id) ? await findFileWithOwner(db, request.params.id) : null;
+    const allowed =
+      file &&
+      (isAdmin(user) ||
+        (file.feedbackType === 'SERVICE' &&
+          file.serviceOwnerId !== null &&
+          file.serviceOwnerId === user?.id));
+    if (!file || !allowed) throw new HttpError(404, NOT_FOUND);
+    return (
+      reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Length', String(file.data.length))
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Disposition', disposition(file.filename))
+        .header('X-Content-Type-Options', 'nosniff')
+        // A stored file is never a page: no scripts even if a browser decided to render it.
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(file.data)
+    );
+  });
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  countRegions,
+  deleteRegion,
+  findRegion,
+  insertRegion,
+  REGION_SEARCH,
+  REGION_SORTS,
+  regionNameTaken,
+  updateRegion,
+  type RegionRow,
+} from '../../db/queries/regions';
+import { parseListQuery } from '../../http/list-query';
+import { HttpError } from '../../plugins/error-handler';
+import { listRegions } from '../../db/queries/regions';
+import {
+  adminOnly,
+  idParams,
+  iso,
+  knownId,
+  optionalString,
+  requiredName,
+  staffOnly,
+} from './shared';
+
+export const REGION_NOT_FOUND = 'Region not found';
+const NAME_TAKEN = 'A region with this name already exists.';
+
+const regionBody = z.object({
+  name: requiredName('Please input the region name.'),
+  description: optionalString(),
+  /** USPS codes ('CO'), stored upper-case and once each. */
+  states: z
+    .array(
+      z
+        .string({ error: 'States are two-letter USPS codes.' })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, { error: 'States are two-letter USPS codes.' }),
+      { error: 'States are two-letter USPS codes.' },
+    )
+    .max(60)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+});
+
+export const regionJson = (row: RegionRow) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  states: row.states,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+const parseRegionQuery = (query: unknown) =>
+  parseListQuery(query as Record<string, unknown>, {
+    defaultLimit: 25,
+    maxLimit: 500,
+    sortable: REGION_SORTS,
+    defaultSort: 'createdAt',
+    filterable: [],
+    searchable: REGION_SEARCH,
+  });
+
+/** /api/regions CRUD and count. */
+export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/regions', staffOnly, async (request) =>
+    (await listRegions(db, parseRegionQuery(request.query))).map(regionJson),
+  );
+
+  app.get('/regions/count', staffOnly, async (request) => ({
+    count: await countRegions(db, parseRegionQuery(request.query)),
+  }));
+
+  app.get('/regions/:id', { ...staffOnly, schema: { params: idParams } }, async (request) => {
+    const row = await findRegion(db, knownId(request.params.id, REGION_NOT_FOUND));
+    if (!row) throw new HttpError(404, REGION_NOT_FOUND);
+    return regionJson(row);
+  });
+
+  app.post('/regions', { ...adminOnly, schema: { body: regionBody } }, async (request) => {
+    if (await regionNameTaken(db, request.body.name)) throw new HttpError(409, NAME_TAKEN);
+    const row = await insertRegion(db, request.body);
+    if (!row) throw new HttpError(409, NAME_TAKEN);
+    return regionJson(row);
+  });
+
+  app.put(
+    '/regions/:id',
+    { ...adminOnly, schema: { params: idParams, body: regionBody } },
+    async (request) => {
+      const id = knownId(request.params.id, REGION_NOT_FOUND);
+      if (!(await findRegion(db, id))) throw new HttpError(404, REGION_NOT_FOUND);
+      if (await regionNameTaken(db, request.body.name, id)) throw new HttpError(409, NAME_TAKEN);
+      const row = await updateRegion(db, id, request.body);
+      if (!row) throw new HttpError(404, REGION_NOT_FOUND);
+      return regionJson(row);
+    },
+  );
+
+  app.delete('/regions/:id', { ...adminOnly, schema: { params: idParams } }, async (request) => {
+    const row = await deleteRegion(db, knownId(request.params.id, REGION_NOT_FOUND));
+    if (!row) throw new HttpError(404, REGION_NOT_FOUND);
+    return regionJson(row);
+  });
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { SessionUser } from '../../db/queries/sessions';
+import { isAdmin, isSuperUser, isVolunteerLead } from '../../../shared/domain/roles';
+import { isUuid } from '../../db/queries/content-helpers';
+import { requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+
+/**
+ * Regions, liaisons and coordinators are staff tools (product-spec §1: administrators, super users
+ * and volunteer leads manage them); they hold people's contact details, so guests never read
+ * them. Only administrators write (api-contract §12).
+ */
+const isStaff = (user: SessionUser) => isAdmin(user) || isSuperUser(user) || isVolunteerLead(user);
+export const staffOnly = { onRequest: requireUser(isStaff) };
+export const adminOnly = { onRequest: requireUser(isAdmin) };
+
+export const idParams = z.object({ id: z.string() });
+
+/** The id when it can name a row; a malformed id is simply not found (api-contract §12). */
+export function knownId(id: string, notFound: string): string {
+  if (!isUuid(id)) throw new HttpError(404, notFound);
+  return id;
+}
+
+export const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
+export const optionalString = (max = 2000) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, { error: `At most ${max} characters.` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const iso = (date: Date) => date.toISOString();

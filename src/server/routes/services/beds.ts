@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../shared/domain/roles';
+import { MESSAGES } from '../../../shared/validation/messages';
+import { listShelters, recordBeds } from '../../db/queries/beds';
+import { findServices } from '../../db/queries/services';
+import { serviceJson } from '../../http/serializers/service';
+import { parseListQuery } from '../../http/list-query';
+import { HttpError } from '../../plugins/error-handler';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { isUuid, mayCountBeds, SERVICE_NOT_FOUND } from './access';
+
+const count = (message: string) => z.number({ error: message }).int(MESSAGES.BEDS_WHOLE_NUMBER);
+const item = z.object({
+  id: z.string(),
+  availableBeds: count(MESSAGES.AVAILABLE_BEDS_MIN).min(0, MESSAGES.AVAILABLE_BEDS_MIN).optional(),
+  /** The original web's name for the available count ({id, total}, api-contract §8.1). */
+  total: count(MESSAGES.AVAILABLE_BEDS_MIN).min(0, MESSAGES.AVAILABLE_BEDS_MIN).optional(),
+  totalBeds: count(MESSAGES.TOTAL_BEDS_MIN).min(1, MESSAGES.TOTAL_BEDS_MIN).optional(),
+  observedAt: z.iso.datetime({ offset: true, error: MESSAGES.GENERIC }).optional(),
+});
+const body = z.object({ services: z.array(item).min(1).max(200) });
+
+const SPEC = {
+  defaultLimit: 100,
+  maxLimit: 500,
+  sortable: ['name'],
+  defaultSort: 'name',
+  filterable: [],
+  searchable: [],
+} as const;
+
+/** GET /api/services/beds and POST /api/services/update-available-beds (api-contract §2.3, §12). */
+export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const preHandler = requireUser(mayCountBeds);
+
+  app.get('/services/beds', { preHandler }, async (request) => {
+    const { user } = signedIn(request);
+    const q = parseListQuery(request.query as Record<string, unknown>, SPEC);
+    const rows = await listShelters(db, isAdmin(user) ? null : user.id, q);
+    return rows.map((row) => serviceJson(row, { userId: user.id, admin: isAdmin(user) }));
+  });
+
+  app.post('/services/update-available-beds', { schema: { body }, preHandler }, async (request) => {
+    const { user } = signedIn(request);
+    const admin = isAdmin(user);
+    const items = request.body.services;
+    const rows = await findServices(db, [...new Set(items.map((i) => i.id).filter(isUuid))]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const now = new Date();
+    // Every item is checked before anything is written: one bad item changes nothing.
+    const planned = items.map((i) => {
+      const row = byId.get(i.id);
+      if (!row?.type.includes('SHELTER')) throw new HttpError(404, SERVICE_NOT_FOUND);
+      if (!admin && row.userId !== user.id) throw new HttpError(403, 'Forbidden');
+      const availableBeds = i.availableBeds ?? i.total;
+      if (availableBeds === undefined) throw new HttpError(400, MESSAGES.AVAILABLE_BEDS_MIN);
+      const totalBeds = i.totalBeds ?? row.totalBeds;
+      if (availableBeds > totalBeds) throw new HttpError(400, MESSAGES.BEDS_AVAILABLE_OVER_TOTAL);
+      const observedAt = i.observedAt ? new Date(i.observedAt) : now;
+      return { row, availableBeds, totalBeds, observedAt };
+    });
+    const results = await db.transaction(async (tx) => {
+      const out = [];
+      for (const p of planned) {
+        const stored = byId.get(p.row.id)?.bedsObservedAt ?? null;
+        const accepted = await recordBeds(
+          tx,
+          { serviceId: p.row.id, ...p, userId: user.id, approve: admin },
+          stored,
+        );
+        // Two items for one shelter: the later one competes with the first, not the old value.
+        if (accepted) byId.set(p.row.id, { ...p.row, ...p, bedsObservedAt: p.observedAt });
+        const current = byId.get(p.row.id) ?? p.row;
+        out.push({
+          id: p.row.id,
+          accepted,
+          availableBeds: current.availableBeds,
+          totalBeds: current.totalBeds,
+          bedsObservedAt: current.bedsObservedAt?.toISOString() ?? null,
+        });
+      }
+      return out;
+    });
+    return { message: 'Updated available beds for all services', services: results };
+  });
+};

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canManageServices, isAdmin, isVolunteer } from '../../../shared/domain/roles';
+import { countOwnedServices } from '../../db/queries/services';
+import { findUserByEmail, insertService, lockUser } from '../../db/queries/service-writes';
+import { serviceJson } from '../../http/serializers/service';
+import { HttpError } from '../../plugins/error-handler';
+import { requireUser, signedIn } from '../../plugins/auth';
+import {
+  approvedOnCreate,
+  parseServiceBody,
+  placeService,
+  searchTextOf,
+  serviceColumns,
+  USER_EMAIL_NOT_FOUND,
+} from './service-input';
+
+/** Stable text of product-spec §6 (the original said 'Reached the max limit'). */
+export const QUOTA_REACHED = 'You reached the Max Limit for adding new services';
+
+/** POST /api/services (api-contract §2.3 and §12). */
+export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/services', { preHandler: requireUser(canManageServices) }, async (request, reply) => {
+    const { user } = signedIn(request);
+    const parsed = parseServiceBody(user, request.body, reply);
+    if (!parsed) return reply;
+    const { body, role } = parsed;
+    const db = app.database.db;
+    const owner =
+      body.userEmail && isAdmin(user) ? await findUserByEmail(db, body.userEmail) : user;
+    if (!owner) throw new HttpError(400, USER_EMAIL_NOT_FOUND);
+    const place = await placeService(db, body);
+    const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
+    const approved = approvedOnCreate(user, request.body);
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      if (!isAdmin(user)) {
+        await lockUser(tx, user.id);
+        if ((await countOwnedServices(tx, user.id)) >= user.totalServices) {
+          throw new HttpError(400, QUOTA_REACHED);
+        }
+      }
+      return insertService(tx, {
+        ...columns,
+        name: body.name,
+        type: body.type,
+        category: body.category,
+        lat: place.lat,
+        lng: place.lng,
+        timeZone: columns.timeZone ?? app.config.DEFAULT_TIMEZONE,
+        userId: owner.id,
+        userEmail: owner.email,
+        addedByVolunteer: isVolunteer(user) && !isAdmin(user),
+        isApproved: approved,
+        approvedAt: approved ? now : null,
+        bedsObservedAt: columns.totalBeds ? now : null,
+        bedsUpdatedBy: columns.totalBeds ? user.id : null,
+        searchText: searchTextOf(columns, owner.email),
+      });
+    });
+    return serviceJson(row, { userId: user.id, admin: isAdmin(user) });
+  });
+};

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin, isSuperUser, isVolunteerLead } from '../../../shared/domain/roles';
+import type { SessionUser } from '../../db/queries/sessions';
+import { findService, type ServiceRow } from '../../db/queries/services';
+import { deleteServices, findUserByEmail, updateService } from '../../db/queries/service-writes';
+import { serviceJson } from '../../http/serializers/service';
+import { HttpError } from '../../plugins/error-handler';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { mayChange, maySee, SERVICE_NOT_FOUND, serviceIdOf, viewerOf } from './access';
+import {
+  isRecord,
+  parseServiceBody,
+  placeService,
+  searchTextOf,
+  serviceColumns,
+  USER_EMAIL_NOT_FOUND,
+} from './service-input';
+
+const params = z.object({ id: z.string() });
+
+/**
+ * Approval after an edit (api-contract §12): AUTO USER and SUPER USER stay approved,
+ * administrators keep it (or set `isApproved`), a lead keeps it on the volunteer services they
+ * approve; anyone else's edit goes back into the approval queue.
+ */
+function approvedAfterEdit(user: SessionUser, row: ServiceRow, raw: unknown): boolean {
+  if (isAdmin(user)) {
+    const asked = isRecord(raw) ? raw['isApproved'] : undefined;
+    return typeof asked === 'boolean' ? asked : row.isApproved;
+  }
+  if (isSuperUser(user) || user.roles.includes('AUTO USER')) return true;
+  if (isVolunteerLead(user) && row.addedByVolunteer && row.userId !== user.id)
+    return row.isApproved;
+  return false;
+}
+
+async function loadForChange(db: Parameters<typeof findService>[0], id: string, user: SessionUser) {
+  const row = await findService(db, serviceIdOf(id));
+  if (!row) throw new HttpError(404, SERVICE_NOT_FOUND);
+  if (!mayChange(user, row)) throw new HttpError(403, 'Forbidden');
+  return row;
+}
+
+/** GET, PUT and DELETE /api/services/:id. */
+export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/services/:id', { schema: { params } }, async (request) => {
+    const viewer = viewerOf(request);
+    const row = await findService(db, serviceIdOf(request.params.id));
+    // An unapproved service is not there for those who may not see it (no 403 that confirms it).
+    if (!row || !maySee(viewer, row)) throw new HttpError(404, SERVICE_NOT_FOUND);
+    return serviceJson(row, viewer);
+  });
+
+  app.put(
+    '/services/:id',
+    { schema: { params }, preHandler: requireUser() },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const row = await loadForChange(db, request.params.id, user);
+      const parsed = parseServiceBody(user, request.body, reply);
+      if (!parsed) return reply;
+      const { body, role } = parsed;
+      let owner: { id: string | null; email: string | null } = {
+        id: row.userId,
+        email: row.userEmail,
+      };
+      if (role === 'admin' && body.userEmail && body.userEmail !== row.userEmail) {
+        const found = await findUserByEmail(db, body.userEmail);
+        if (!found) throw new HttpError(400, USER_EMAIL_NOT_FOUND);
+        owner = found;
+      }
+      const place = await placeService(db, body);
+      const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
+      const approved = approvedAfterEdit(user, row, request.body);
+      const bedsChanged =
+        columns.totalBeds !== undefined &&
+        (columns.totalBeds !== row.totalBeds || columns.availableBeds !== row.availableBeds);
+      const now = new Date();
+      const updated = await db.transaction((tx) =>
+        updateService(tx, row.id, {
+          ...columns,
+          userId: owner.id,
+          userEmail: owner.email,
+          isApproved: approved,
+          approvedAt: approved ? (row.approvedAt ?? now) : null,
+          ...(bedsChanged ? { bedsObservedAt: now, bedsUpdatedBy: user.id } : {}),
+          searchText: searchTextOf({ ...row, ...columns }, owner.email),
+        }),
+      );
+      if (!updated) throw new HttpError(404, SERVICE_NOT_FOUND);
+      return serviceJson(updated, { userId: user.id, admin: isAdmin(user) });
+    },
+  );
+
+  app.delete(
+    '/services/:id',
+    { schema: { params }, preHandler: requireUser() },
+    async (request) => {
+      const { user } = signedIn(request);
+      const row = await loadForChange(db, request.params.id, user);
+      await db.transaction((tx) => deleteServices(tx, [row.id]));
+      return serviceJson(row, { userId: user.id, admin: isAdmin(user) });
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { countServices, listServices } from '../../db/queries/services';
+import { serviceJson } from '../../http/serializers/service';
+import { viewerOf } from './access';
+import { currentRev, ServiceListCache } from './list-cache';
+import { serviceListParams, type ServiceListParams } from './list-params';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The cache key of a guest's query, or null when it must not be cached. Open-now changes only at
+ * minute boundaries (schedule times are h:mm), so the minute is part of its key; critical-header
+ * expiry can fall on any second, so those queries are not cached.
+ */
+async function cacheKey(db: Database, request: FastifyRequest, p: ServiceListParams, now: Date) {
+  if (request.auth || p.filter.criticalOnly) return null;
+  const minute = p.openAt ? Math.floor(now.getTime() / MINUTE_MS) : '';
+  return `${await currentRev(db)}|${minute}|${request.url}`;
+}
+
+/**
+ * GET /api/services and /api/services/count: the list query language with the special service
+ * keys (api-contract §0.8, §2.3). Both read the same parsed filter, so they always agree.
+ */
+export const serviceListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const cache = new ServiceListCache();
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: (p: ServiceListParams) => Promise<unknown>,
+  ) {
+    const now = new Date();
+    const p = serviceListParams(request, now);
+    const key = await cacheKey(db, request, p, now);
+    const cached = key === null ? undefined : cache.get(key);
+    const body = cached ?? JSON.stringify(await compute(p));
+    if (key !== null && cached === undefined) cache.set(key, body);
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  app.get('/services', (request, reply) =>
+    answer(request, reply, async (p) => {
+      const rows = await listServices(db, p.filter, p.order, p.page, {
+        current: p.current,
+        openAt: p.openAt,
+      });
+      const viewer = viewerOf(request);
+      return rows.map(({ row, distance }) => serviceJson(row, viewer, distance));
+    }),
+  );
+
+  app.get('/services/count', (request, reply) =>
+    answer(request, reply, async (p) => ({ count: await countServices(db, p.filter, p.openAt) })),
+  );
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseLngLat } from '../../../shared/query/coordinate';
+import { nearestCity, nearestZip } from '../../db/queries/gazetteer';
+import { HttpError } from '../../plugins/error-handler';
+import { cityJson, zipJson } from './gazetteer-json';
+
+const body = z.object({
+  coordinate: z.string().max(100).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+});
+
+export const COORDINATE_REQUIRED = "Send coordinate as 'longitude|latitude', or lat and lng.";
+
+/**
+ * POST /api/services/search-geo-location {coordinate:'lng|lat'} or {lat, lng} → the nearest city
+ * and ZIP code of the offline gazetteer (api-contract §12 'Add'), for "use my location".
+ */
+export const searchGeoLocationRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/services/search-geo-location', { schema: { body } }, async (request) => {
+    const b = request.body;
+    const point =
+      b.coordinate !== undefined
+        ? parseLngLat(b.coordinate)
+        : b.lat !== undefined && b.lng !== undefined
+          ? { lat: b.lat, lng: b.lng }
+          : null;
+    if (!point) throw new HttpError(400, COORDINATE_REQUIRED);
+    const db = app.database.db;
+    const city = await nearestCity(db, point);
+    const zip = await nearestZip(db, point, city);
+    return { city: city ? cityJson(city) : null, zip: zip ? zipJson(zip) : null };
+  });
+};

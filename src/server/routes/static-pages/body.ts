@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { parseListQuery } from '../../http/list-query';
+import { PAGE_SEARCH, PAGE_SORTS, type StaticPageValues } from '../../db/queries/static-pages';
+import { sanitizePageHtml } from '../../services/sanitize/html';
+
+const CONTENT_MAX = 200_000;
+
+const required = (what: string) =>
+  z
+    .string({ error: `Please input the ${what}.` })
+    .trim()
+    .min(1, { error: `Please input the ${what}.` });
+const optional = z.string({ error: 'Must be text.' }).trim().nullish();
+const html = (what: string) =>
+  required(what).max(CONTENT_MAX, { error: `The ${what} is too long.` });
+
+/**
+ * A page code in the URL and the body: letters, digits, '_' or '-', matched without regard to case
+ * (ABOUT, TERMS, PRIVACY, FAQ are the ones the app shows).
+ */
+export const pageCode = z
+  .string({ error: 'Please input the page code.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{1,40}$/, { error: 'A page code has 1 to 40 letters, digits, _ or -.' });
+
+export const pageUpdateBody = z.object({
+  name: required('page name'),
+  nameEs: optional,
+  content: html('page content'),
+  contentEs: optional.pipe(z.string().max(CONTENT_MAX).nullish()),
+});
+
+export const pageCreateBody = pageUpdateBody.extend({ code: pageCode });
+
+/** Columns from a body, with both HTML texts sanitized before they are stored. */
+export function pageValues(body: z.output<typeof pageUpdateBody>): StaticPageValues {
+  return {
+    name: body.name,
+    nameEs: body.nameEs || null,
+    content: sanitizePageHtml(body.content),
+    contentEs: body.contentEs ? sanitizePageHtml(body.contentEs) : null,
+  };
+}
+
+export const parsePageQuery = (query: Record<string, unknown>) =>
+  parseListQuery(query, {
+    defaultLimit: 25,
+    maxLimit: 100,
+    sortable: PAGE_SORTS,
+    defaultSort: 'createdAt',
+    filterable: [],
+    searchable: PAGE_SEARCH,
+  });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../shared/domain/roles';
+import {
+  countStaticPages,
+  deleteStaticPage,
+  findStaticPage,
+  insertStaticPage,
+  listStaticPages,
+  updateStaticPage,
+} from '../../db/queries/static-pages';
+import { staticPageJson } from '../../http/serializers/static-page';
+import { requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+import { pageCode, pageCreateBody, pageUpdateBody, pageValues, parsePageQuery } from './body';
+
+const NOT_FOUND = 'StaticPage not found';
+const adminOnly = { onRequest: requireUser(isAdmin) };
+// A malformed code can name no page: 404 like an unknown one, not a validation error.
+const params = z.object({ code: z.string() });
+const codeOf = (raw: string) => {
+  const parsed = pageCode.safeParse(raw);
+  if (!parsed.success) throw new HttpError(404, NOT_FOUND);
+  return parsed.data;
+};
+
+/**
+ * /api/static-pages: public reads (ABOUT, TERMS, PRIVACY, FAQ), administrator writes with HTML
+ * sanitized on the way in (api-contract §2.7 made them public writes; §12 forbids it).
+ */
+export const staticPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/static-pages', async (request) => {
+    const query = parsePageQuery(request.query as Record<string, unknown>);
+    return (await listStaticPages(db, query)).map(staticPageJson);
+  });
+
+  app.get('/static-pages/count', async (request) => {
+    const query = parsePageQuery(request.query as Record<string, unknown>);
+    return { count: await countStaticPages(db, query) };
+  });
+
+  app.get('/static-pages/:code', { schema: { params } }, async (request) => {
+    const row = await findStaticPage(db, codeOf(request.params.code));
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return staticPageJson(row);
+  });
+
+  app.post('/static-pages', { ...adminOnly, schema: { body: pageCreateBody } }, async (request) => {
+    const row = await insertStaticPage(db, request.body.code, pageValues(request.body));
+    if (!row) throw new HttpError(409, 'A page with this code already exists.');
+    return staticPageJson(row);
+  });
+
+  app.put(
+    '/static-pages/:code',
+    { ...adminOnly, schema: { params, body: pageUpdateBody } },
+    async (request) => {
+      const row = await updateStaticPage(db, codeOf(request.params.code), pageValues(request.body));
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return staticPageJson(row);
+    },
+  );
+
+  app.delete('/static-pages/:code', { ...adminOnly, schema: { params } }, async (request) => {
+    const row = await deleteStaticPage(db, codeOf(request.params.code));
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return staticPageJson(row);
+  });
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateUser } from '../../db/queries/users';
+import { loadUserJson } from '../../http/serializers/user';
+import { requireUser } from '../../plugins/auth';
+import { createLocalUser } from '../../services/auth/local-accounts';
+import { randomPassword } from '../../services/auth/password';
+import { actsAsAdmin } from '../../services/auth/rights';
+import { ROLES } from '../../../shared/domain/enums';
+import { password } from '../../../shared/validation/fields';
+import { MESSAGES } from '../../../shared/validation/messages';
+import { signUpBodySchema } from '../../../shared/validation/auth';
+
+/**
+ * POST /users (new; the original had no route). Without a password the account gets a random
+ * one and the person sets their own through "forgot password".
+ */
+const body = signUpBodySchema.extend({
+  password: password(MESSAGES.PASSWORD_REQUIRED).optional(),
+  role: z.enum(ROLES, { error: MESSAGES.GENERIC }).default('USER'),
+});
+
+export const userCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.post(
+    '/users',
+    { schema: { body }, preHandler: requireUser(actsAsAdmin) },
+    async (request) => {
+      const { role, phone, ...rest } = request.body;
+      const volunteer = role.startsWith('VOLUNTEER');
+      const created = await createLocalUser(db, {
+        ...rest,
+        phone: phone || null,
+        password: rest.password ?? randomPassword(),
+        roles: role === 'USER' ? ['USER'] : [role, 'USER'],
+      });
+      // Created by an administrator, so active at once even when it is a volunteer.
+      const user = await updateUser(db, created.id, { isVolunteer: volunteer, isApproved: true });
+      return loadUserJson(db, user ?? created);
+    },
+  );
+};

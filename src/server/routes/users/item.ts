@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { revokeUserSessions } from '../../db/queries/sessions';
+import { deleteUser, ownsServices, updateUser } from '../../db/queries/users';
+import { loadUserJson } from '../../http/serializers/user';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+import { actsAsAdmin, managesUsers } from '../../services/auth/rights';
+import { isAdmin } from '../../../shared/domain/roles';
+import { userEditSchema } from '../../../shared/validation/users';
+import { loadManagedUser, sendInvalid } from './load-user';
+
+const params = z.object({ id: z.string() });
+
+/** The original's text, typographic apostrophe (U+2019) included (api-contract §2.2). */
+export const HAS_SERVICES = 'Can’t delete user since they have related services or feedbacks';
+export const NOT_YOURSELF_INACTIVE = 'You cannot deactivate your own account.';
+export const NOT_YOURSELF_DELETE = 'You cannot delete your own account.';
+
+/** GET, PUT and DELETE /users/:id. */
+export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/users/:id',
+    { schema: { params }, preHandler: requireUser(managesUsers) },
+    async (request) => loadUserJson(db, await loadManagedUser(db, request)),
+  );
+
+  app.put(
+    '/users/:id',
+    { schema: { params }, preHandler: requireUser(managesUsers) },
+    async (request, reply) => {
+      const target = await loadManagedUser(db, request);
+      const parsed = userEditSchema({ targetIsAdmin: isAdmin(target) }).safeParse(
+        request.body ?? {},
+      );
+      if (!parsed.success) return sendInvalid(reply, parsed.error);
+      const { displayName, phone, isApproved, totalServices } = parsed.data;
+      if (isApproved === false && target.id === signedIn(request).user.id) {
+        throw new HttpError(400, NOT_YOURSELF_INACTIVE);
+      }
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateUser(tx, target.id, {
+          ...(displayName !== undefined ? { displayName: displayName ?? '' } : {}),
+          ...(phone !== undefined ? { phone: phone || null } : {}),
+          ...(isApproved !== undefined ? { isApproved } : {}),
+          ...(totalServices !== undefined ? { totalServices } : {}),
+        });
+        // Deactivation ends every session at once (api-contract §12).
+        if (isApproved === false) await revokeUserSessions(tx, target.id);
+        return row;
+      });
+      return loadUserJson(db, updated ?? target);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { params }, preHandler: requireUser(actsAsAdmin) },
+    async (request) => {
+      const target = await loadManagedUser(db, request);
+      if (target.id === signedIn(request).user.id) throw new HttpError(400, NOT_YOURSELF_DELETE);
+      if (await ownsServices(db, target.id)) throw new HttpError(400, HAS_SERVICES);
+      const json = await loadUserJson(db, target);
+      await deleteUser(db, target.id);
+      return json;
+    },
+  );
+};

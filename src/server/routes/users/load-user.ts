@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { findUserById, type UserRow } from '../../db/queries/users';
+import { signedIn } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
+import { mayManageUser } from '../../services/auth/rights';
+import type { ApiErrorBody } from '../../../shared/api/error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export const USER_NOT_FOUND = 'User not found';
+
+/**
+ * The user of `:id` as the caller may manage them: 404 for a malformed or unknown id (before any
+ * query for a malformed one), 403 when a lead asks for someone who is not a volunteer.
+ */
+export async function loadManagedUser(
+  db: Database,
+  request: FastifyRequest<{ Params: { id: string } }>,
+): Promise<UserRow> {
+  const { user: actor } = signedIn(request);
+  const id = request.params.id;
+  const target = isUuid(id) ? await findUserById(db, id) : null;
+  if (!target) throw new HttpError(404, USER_NOT_FOUND);
+  if (!mayManageUser(actor, target)) throw new HttpError(403, 'Forbidden');
+  return target;
+}
+
+/**
+ * Sends a body that failed a schema chosen at run time (it depends on the edited user) in the
+ * same shape as the error handler's validation answers: `{code, message, field}`.
+ */
+export function sendInvalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const body: ApiErrorBody = {
+    code: 400,
+    message: issue?.message ?? 'Invalid request.',
+    ...(field ? { field } : {}),
+  };
+  return reply.code(400).send(body);
+}

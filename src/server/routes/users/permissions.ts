@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toggleRole, updateUser } from '../../db/queries/users';
+import { loadUserJson } from '../../http/serializers/user';
+import { requireUser } from '../../plugins/auth';
+import { actsAsAdmin } from '../../services/auth/rights';
+import { ROLES, type Role } from '../../../shared/domain/enums';
+import { MESSAGES } from '../../../shared/validation/messages';
+import { loadManagedUser } from './load-user';
+
+const params = z.object({ id: z.string() });
+const roleBody = z.object({ role: z.enum(ROLES, { error: MESSAGES.GENERIC }) });
+const adminOnly = requireUser(actsAsAdmin);
+
+/** Roles are administrators' business only (product-spec §6, api-contract §12). */
+export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  const toggle = (url: string, role: Role) =>
+    app.post(url, { schema: { params }, preHandler: adminOnly }, async (request) => {
+      const target = await loadManagedUser(db, request);
+      return loadUserJson(db, (await toggleRole(db, target.id, role)) ?? target);
+    });
+  toggle('/users/:id/toggle-perm', 'ADMINISTRATOR');
+  toggle('/users/:id/toggle-perm-supper-user', 'SUPER USER');
+
+  app.post(
+    '/users/:id/set-permission',
+    { schema: { params, body: roleBody }, preHandler: adminOnly },
+    async (request) => {
+      const target = await loadManagedUser(db, request);
+      const role = request.body.role;
+      // isVolunteer follows the role, so a demoted volunteer leaves the leads' list.
+      const updated = await updateUser(db, target.id, {
+        roles: role === 'USER' ? ['USER'] : [role, 'USER'],
+        isVolunteer: role.startsWith('VOLUNTEER'),
+      });
+      return loadUserJson(db, updated ?? target);
+    },
+  );
+};

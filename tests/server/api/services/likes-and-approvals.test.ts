@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kudos, services, tombstones } from '../../../../src/server/db/schema';
+import type { Role } from '../../../../src/shared/domain/enums';
+import { createUser } from '../../../helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { call, createService } from './helpers';
+
+describe.each(databaseKinds)('likes, approve-services and remove-services on %s', (kind) => {
+  let t: TestApp;
+  let n = 0;
+  let admin: { id: string; token: string };
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    admin = await user(['ADMINISTRATOR']);
+  });
+  afterAll(() => t.close());
+
+  const user = (roles: Role[]) =>
+    createUser(t.database.db, { email: `la.${n++}@test.test`, roles });
+  const like = (id: string, deviceId: string) =>
+    call(t, { method: 'POST', url: `/api/services/${id}/likes`, payload: { deviceId } });
+  const moderate = (action: 'approve' | 'remove', token: string, ids: string[]) =>
+    call(t, {
+      method: 'POST',
+      url: `/api/services/${action}-services`,
+      token,
+      payload: { services: ids },
+    });
+
+  it('counts one like per device, however often it is sent', async () => {
+    const s = await createService(t, admin.token);
+    const first = await like(s.id, 'device-aaaa-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ id: s.id, likes: 1 });
+    expect((await like(s.id, 'device-aaaa-1')).json()).toEqual({ id: s.id, likes: 1 });
+    expect((await like(s.id, 'device-bbbb-2')).json()).toEqual({ id: s.id, likes: 2 });
+  });
+
+  it('counts concurrent likes from one device once', async () => {
+    const s = await createService(t, admin.token);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => like(s.id, 'device-cccc-3')));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const [row] = await t.database.db.select().from(services).where(eq(services.id, s.id));
+    expect(row?.likes).toBe(1);
+    expect(await t.database.db.select().from(kudos).where(eq(kudos.serviceId, s.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('answers 404 for unknown or unapproved services and 400 without a device id', async () => {
+    expect((await like('nope', 'device-dddd-4')).statusCode).toBe(404);
+    expect((await like('00000000-0000-4000-8000-000000000000', 'device-dddd-4')).statusCode).toBe(
+      404,
+    );
+    const owner = await user(['USER']);
+    const pending = await createService(t, owner.token);
+    expect((await like(pending.id, 'device-dddd-4')).statusCode).toBe(404);
+    const s = await createService(t, admin.token);
+    const res = await call(t, { method: 'POST', url: `/api/services/${s.id}/likes`, payload: {} });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('approves for admins and answers {message}, clearing the tombstone', async () => {
+    const owner = await user(['USER']);
+    const s = await createService(t, owner.token);
+    const res = await moderate('approve', admin.token, [s.id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Approved all services' });
+    const [row] = await t.database.db.select().from(services).where(eq(services.id, s.id));
+    expect(row).toMatchObject({ isApproved: true });
+    expect(row?.approvedAt).toBeInstanceOf(Date);
+    expect(
+      await t.database.db.select().from(tombstones).where(eq(tombstones.entityId, s.id)),
+    ).toEqual([]);
+  });
+
+  it('lets a volunteer lead moderate volunteer-created services only', async () => {
+    const lead = await user(['VOLUNTEER LEAD']);
+    const volunteer = await user(['VOLUNTEER']);
+    const provider = await user(['USER']);
+    const v = await createService(t, volunteer.token);
+    const p = await createService(t, provider.token);
+    expect((await moderate('approve', lead.token, [v.id])).statusCode).toBe(200);
+    expect((await moderate('approve', lead.token, [p.id])).statusCode).toBe(403);
+    expect((await moderate('remove', lead.token, [p.id])).statusCode).toBe(403);
+    expect((await moderate('approve', provider.token, [p.id])).statusCode).toBe(403);
+    expect((await moderate('approve', volunteer.token, [v.id])).statusCode).toBe(403);
+  });
+
+  it('answers 404 when nothing named exists, and 400 for a malformed body', async () => {
+    expect((await moderate('approve', admin.token, ['nope'])).statusCode).toBe(404);
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/services/approve-services',
+      token: admin.token,
+      payload: { services: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await moderate('approve', admin.token, [])).statusCode).toBe(400);
+  });
+
+  it('removes services with tombstones and answers {message}', async () => {
+    const owner = await user(['USER']);
+    const a = await createService(t, owner.token);
+    const b = await createService(t, owner.token);
+    const res = await moderate('remove', admin.token, [a.id, b.id, 'not-an-id']);
+    expect(res.json()).toEqual({ message: 'Removed all services' });
+    expect(
+      await t.database.db.select().from(services).where(eq(services.userId, owner.id)),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(tombstones).where(eq(tombstones.entityId, a.id)),
+    ).toHaveLength(1);
+  });
+});
