@@ -50,21 +50,25 @@ console.log(
     : 'SKIPPED: PostgreSQL tests (no PostgreSQL binaries and not root to install them)',
 );
 
-const vitestOk = run(
-  'unit and API tests (vitest)',
-  'npx',
-  [
-    'vitest',
-    'run',
-    // One test file at a time: with two files in parallel a worker was seen spinning at 100 % CPU
-    // forever (twice; never alone or sequentially). Sequential runs are reliable and fit the budget.
-    '--no-file-parallelism',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=.tmp/reports/vitest.json',
-  ],
-  pgEnv,
-);
+// A vitest worker has been seen spinning at 100 % CPU after its tests (three times in full runs,
+// never when the file runs alone; cause not found yet). A watchdog ends such a run, and the suite
+// runs once more, so a stuck worker costs time instead of the whole CI run.
+const VITEST_LIMIT_S = 12 * 60;
+const vitestArgs = [
+  '--kill-after=10',
+  String(VITEST_LIMIT_S),
+  'node_modules/.bin/vitest',
+  'run',
+  '--no-file-parallelism',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/reports/vitest.json',
+];
+let vitestOk = run('unit and API tests (vitest)', 'timeout', vitestArgs, pgEnv);
+if (!vitestOk && !readJson('.tmp/reports/vitest.json')) {
+  console.log(`vitest did not finish within ${VITEST_LIMIT_S} s: running it once more`);
+  vitestOk = run('unit and API tests (vitest, second run)', 'timeout', vitestArgs, pgEnv);
+}
 const vitest = readJson('.tmp/reports/vitest.json');
 if (vitest) {
   totals.passed += vitest.numPassedTests;
