@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startCluster } from './lib/pg-cluster.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { runVitest } from './lib/vitest-run.mjs';
 
 const log = (msg) => console.log(`\n▶ ${msg}`);
 const timings = [];
@@ -50,31 +51,14 @@ console.log(
     : 'SKIPPED: PostgreSQL tests (no PostgreSQL binaries and not root to install them)',
 );
 
-// A vitest worker has been seen spinning at 100 % CPU after its tests (three times in full runs,
-// never when the file runs alone; cause not found yet). A watchdog ends such a run, and the suite
-// runs once more, so a stuck worker costs time instead of the whole CI run.
-const VITEST_LIMIT_S = 12 * 60;
-const vitestArgs = [
-  '--kill-after=10',
-  String(VITEST_LIMIT_S),
-  'node_modules/.bin/vitest',
-  'run',
-  '--no-file-parallelism',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.tmp/reports/vitest.json',
-];
-let vitestOk = run('unit and API tests (vitest)', 'timeout', vitestArgs, pgEnv);
-if (!vitestOk && !readJson('.tmp/reports/vitest.json')) {
-  console.log(`vitest did not finish within ${VITEST_LIMIT_S} s: running it once more`);
-  vitestOk = run('unit and API tests (vitest, second run)', 'timeout', vitestArgs, pgEnv);
-}
-const vitest = readJson('.tmp/reports/vitest.json');
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-}
+log('unit and API tests (vitest)');
+const vitestStarted = Date.now();
+const vitest = await runVitest(pgEnv);
+timings.push(['unit and API tests (vitest)', (Date.now() - vitestStarted) / 1000]);
+totals.passed += vitest.passed;
+totals.failed += vitest.failed;
+totals.skipped += vitest.skipped;
+const vitestOk = vitest.ok;
 if (!vitestOk) finish(false);
 
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);

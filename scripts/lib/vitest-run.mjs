@@ -1,0 +1,100 @@
+// Runs vitest with a stall watchdog. PGlite's WebAssembly build can spin forever inside a query
+// (docs/testing.md, "A stalled PGlite"): the worker's event loop never turns again, so vitest's own
+// timeouts cannot fire. When no output has come for STALL_S, the whole vitest process group is
+// killed and only the files that had not finished run again.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const STALL_S = Number(process.env.VITEST_STALL_S ?? 180);
+const MAX_ATTEMPTS = 3;
+
+function readLedger(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** Every test file vitest would run, as absolute paths (vitest list --filesOnly). */
+function listFiles(env, filters) {
+  const out = path.resolve('.tmp/reports/vitest-files.json');
+  return new Promise((resolve, reject) => {
+    const args = ['list', '--filesOnly', `--json=${out}`, ...filters];
+    const child = spawn('node_modules/.bin/vitest', args, {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`vitest list exited with ${code}`));
+      const files = JSON.parse(readFileSync(out, 'utf8')).map((f) => path.resolve(f.file));
+      resolve([...new Set(files)]);
+    });
+  });
+}
+
+function attempt(files, env) {
+  return new Promise((resolve) => {
+    const args = [
+      'run',
+      '--no-file-parallelism',
+      '--reporter=default',
+      '--reporter=./scripts/lib/vitest-ledger.mjs',
+      ...files,
+    ];
+    // Its own process group, so a stuck worker dies with it.
+    const child = spawn('node_modules/.bin/vitest', args, { env, detached: true, stdio: 'pipe' });
+    let last = Date.now();
+    let stalled = false;
+    const seen = () => (last = Date.now());
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), seen()));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), seen()));
+    const timer = setInterval(() => {
+      if (Date.now() - last < STALL_S * 1000) return;
+      stalled = true;
+      console.log(`\nvitest printed nothing for ${STALL_S} s: stopping it (stalled worker)`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 5_000);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({ code, stalled });
+    });
+  });
+}
+
+/**
+ * Runs the whole vitest suite; returns { ok, passed, failed, skipped }. A file counts once, with
+ * the result of its last finished run. `filters` narrows the files as on vitest's command line.
+ */
+export async function runVitest(extraEnv, filters = []) {
+  const ledger = path.resolve('.tmp/reports/vitest-ledger.jsonl');
+  rmSync(ledger, { force: true });
+  const env = { ...process.env, ...extraEnv, VITEST_LEDGER: ledger };
+  const all = await listFiles(env, filters);
+  let files = filters;
+  let result = { code: 1, stalled: false };
+  for (let n = 1; n <= MAX_ATTEMPTS; n++) {
+    result = await attempt(files, env);
+    if (!result.stalled) break;
+    const done = new Set(readLedger(ledger).map((r) => path.resolve(r.file)));
+    files = all.filter((f) => !done.has(f));
+    if (files.length === 0) break;
+    console.log(`running the ${files.length} unfinished file(s) again (attempt ${n + 1})`);
+  }
+  const byFile = new Map(readLedger(ledger).map((r) => [path.resolve(r.file), r]));
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const r of byFile.values()) {
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    totals.skipped += r.skipped;
+  }
+  const missing = all.filter((f) => !byFile.has(f));
+  for (const f of missing) console.log(`NOT RUN: ${path.relative(process.cwd(), f)}`);
+  const ok = !result.stalled && result.code === 0 && totals.failed === 0 && missing.length === 0;
+  return { ok, ...totals, failed: totals.failed + missing.length };
+}
