@@ -1,4 +1,16 @@
-import { and, asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { tombstones } from '../schema';
 import type { ListQuery } from '../../http/list-query';
@@ -55,3 +67,122 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A path id that cannot name a row is answered 404 before any query (api-contract §12). */
 export const isUuid = (value: string) => UUID.test(value);
+
+/** The wire names of a list's sortable, searchable and filterable columns (api-contract §0.8). */
+export interface ContentColumns<S extends string, F extends string, K extends string> {
+  sorts: Record<S, AnyColumn>;
+  search: Record<K, AnyColumn | SQL>;
+  /** Each given filter matches rows whose column is any of its values. */
+  filters?: Record<F, AnyColumn>;
+}
+
+/**
+ * The read side every content list shares: `where` (search, then filters), `list` (ordered and
+ * paged), `count` (same `where`), and `findBy` one row by a column. Rows are the table's own.
+ */
+export function contentQueries<
+  T extends PgTable & { id: AnyPgColumn },
+  S extends string,
+  K extends string,
+  F extends string = never,
+>(table: T, columns: ContentColumns<S, F, K>) {
+  type Row = T['$inferSelect'];
+  type Query = ListQuery<S, F, K>;
+  // drizzle cannot resolve its select types for a generic table; the rows are T's own.
+  const source = table as PgTable;
+  const filters = Object.entries(columns.filters ?? {}) as [F, AnyColumn][];
+
+  const where = (query: Query) =>
+    allOf([
+      searchCondition(query, columns.search),
+      ...filters.map(([name, column]) => {
+        const values = query.filters[name];
+        return values ? inArray(column, values) : undefined;
+      }),
+    ]);
+
+  return {
+    where,
+    async list(db: Runner, query: Query): Promise<Row[]> {
+      const rows = await db
+        .select()
+        .from(source)
+        .where(where(query))
+        .orderBy(...orderOf(query, columns.sorts, table.id))
+        .limit(query.limit)
+        .offset(query.skip);
+      return rows as Row[];
+    },
+    async count(db: Runner, query: Query): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(source).where(where(query));
+      return Number(row?.n ?? 0);
+    },
+    async findBy<C extends AnyPgColumn>(
+      db: Runner,
+      column: C,
+      value: C['_']['data'],
+    ): Promise<Row | null> {
+      const [row] = await db.select().from(source).where(eq(column, value)).limit(1);
+      return (row as Row | undefined) ?? null;
+    },
+  };
+}
+
+/**
+ * Writes of a synced table (docs/architecture.md, sync): each in its own transaction that takes a
+ * sync cursor as the row's `rev`; a delete leaves a tombstone with its cursor under `entity`, named
+ * by the row's id. Rows are keyed by `key` (the id unless given); update and delete answer null when
+ * no row has it.
+ */
+export function syncedWrites<
+  T extends PgTable & { id: AnyPgColumn; rev: AnyPgColumn },
+  C extends AnyPgColumn = T['id'],
+>(table: T, entity: string, key?: C) {
+  type Row = T['$inferSelect'];
+  type Values = Omit<T['$inferInsert'], 'rev'>;
+  // drizzle cannot resolve its insert/update types for a generic table: the values are T's own
+  // (minus the rev added here), and so are the rows.
+  const target = table as PgTable;
+  const keyColumn: AnyPgColumn = key ?? table.id;
+  const withRev = (values: Values | Partial<Values>, rev: number) =>
+    ({ ...values, rev }) as PgInsertValue<PgTable>;
+
+  async function insertRow(db: Database, values: Values, unique?: AnyPgColumn) {
+    return db.transaction(async (tx) => {
+      const rev = await nextRev(tx);
+      const insert = tx.insert(target).values(withRev(values, rev));
+      const [row] = await (
+        unique ? insert.onConflictDoNothing({ target: unique }) : insert
+      ).returning();
+      return row as Row | undefined;
+    });
+  }
+
+  return {
+    /** The new row: with no conflict target an insert either returns its row or throws. */
+    insert: async (db: Database, values: Values) => (await insertRow(db, values)) as Row,
+    /** null when `unique` already has the value, even in a race with another insert. */
+    insertUnlessTaken: async (db: Database, values: Values, unique: AnyPgColumn) =>
+      (await insertRow(db, values, unique)) ?? null,
+    update(db: Database, keyValue: C['_']['data'], values: Partial<Values>) {
+      return db.transaction(async (tx) => {
+        const rev = await nextRev(tx);
+        const [row] = await tx
+          .update(target)
+          .set(withRev(values, rev) as PgUpdateSetSource<PgTable>)
+          .where(eq(keyColumn, keyValue))
+          .returning();
+        return (row as Row | undefined) ?? null;
+      });
+    },
+    delete(db: Database, keyValue: C['_']['data']) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(target).where(eq(keyColumn, keyValue)).returning();
+        if (!row) return null;
+        // T has an `id` column (the constraint above), so the row has its uuid.
+        await writeTombstone(tx, entity, (row as { id: string }).id, await nextRev(tx));
+        return row as Row;
+      });
+    },
+  };
+}

@@ -1,15 +1,7 @@
-import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { crisisLines } from '../schema';
 import type { ListQuery } from '../../http/list-query';
-import {
-  allOf,
-  nextRev,
-  orderOf,
-  searchCondition,
-  writeTombstone,
-  type Runner,
-} from './content-helpers';
+import { contentQueries, syncedWrites, type Runner } from './content-helpers';
 
 export type CrisisLineRow = typeof crisisLines.$inferSelect;
 export type CrisisLineValues = Omit<
@@ -26,80 +18,28 @@ export type CrisisLineQuery = ListQuery<
   (typeof CRISIS_LINE_SEARCH)[number]
 >;
 
-function where(query: CrisisLineQuery) {
-  return allOf([
-    searchCondition(query, {
-      name: crisisLines.name,
-      description: crisisLines.description,
-      area: crisisLines.area,
-      phone: crisisLines.phone,
-    }),
-    query.filters.area ? inArray(crisisLines.area, query.filters.area) : undefined,
-  ]);
-}
-
-export function listCrisisLines(db: Database, query: CrisisLineQuery) {
-  return db
-    .select()
-    .from(crisisLines)
-    .where(where(query))
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          createdAt: crisisLines.createdAt,
-          updatedAt: crisisLines.updatedAt,
-          name: crisisLines.name,
-          area: crisisLines.area,
-          ranking: crisisLines.ranking,
-        },
-        crisisLines.id,
-      ),
-    )
-    .limit(query.limit)
-    .offset(query.skip);
-}
-
-export async function countCrisisLines(db: Database, query: CrisisLineQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(crisisLines).where(where(query));
-  return Number(row?.n ?? 0);
-}
-
-export async function findCrisisLine(db: Runner, id: string): Promise<CrisisLineRow | null> {
-  const [row] = await db.select().from(crisisLines).where(eq(crisisLines.id, id)).limit(1);
-  return row ?? null;
-}
-
+const t = crisisLines;
+const read = contentQueries(t, {
+  sorts: {
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    name: t.name,
+    area: t.area,
+    ranking: t.ranking,
+  },
+  search: { name: t.name, description: t.description, area: t.area, phone: t.phone },
+  filters: { area: t.area },
+});
 /** Every write takes a sync cursor in its own transaction (docs/architecture.md, sync). */
-export function insertCrisisLine(db: Database, values: CrisisLineValues) {
-  return db.transaction(async (tx) => {
-    const rev = await nextRev(tx);
-    const [row] = await tx
-      .insert(crisisLines)
-      .values({ ...values, rev })
-      .returning();
-    return row as CrisisLineRow;
-  });
-}
+const write = syncedWrites(t, 'crisis_lines');
 
-export function updateCrisisLine(db: Database, id: string, values: CrisisLineValues) {
-  return db.transaction(async (tx) => {
-    const rev = await nextRev(tx);
-    const [row] = await tx
-      .update(crisisLines)
-      .set({ ...values, rev })
-      .where(eq(crisisLines.id, id))
-      .returning();
-    return row ?? null;
-  });
-}
+export const listCrisisLines = (db: Database, query: CrisisLineQuery) => read.list(db, query);
+export const countCrisisLines = (db: Database, query: CrisisLineQuery) => read.count(db, query);
+export const findCrisisLine = (db: Runner, id: string) => read.findBy(db, t.id, id);
 
+export const insertCrisisLine = (db: Database, values: CrisisLineValues) =>
+  write.insert(db, values);
+export const updateCrisisLine = (db: Database, id: string, values: CrisisLineValues) =>
+  write.update(db, id, values);
 /** Deletes the line and leaves a tombstone with the same cursor; null when it was not there. */
-export function deleteCrisisLine(db: Database, id: string) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(crisisLines).where(eq(crisisLines.id, id)).returning();
-    if (!row) return null;
-    await writeTombstone(tx, 'crisis_lines', id, await nextRev(tx));
-    return row;
-  });
-}
+export const deleteCrisisLine = (db: Database, id: string) => write.delete(db, id);

@@ -1,8 +1,8 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { homelessLiaisons } from '../schema';
 import type { ListQuery } from '../../http/list-query';
-import { allOf, orderOf, searchCondition } from './content-helpers';
+import { contentQueries } from './content-helpers';
 
 export type LiaisonRow = typeof homelessLiaisons.$inferSelect;
 export type LiaisonValues = Omit<
@@ -20,44 +20,27 @@ export type LiaisonQuery = ListQuery<
 >;
 
 const t = homelessLiaisons;
-const where = (query: LiaisonQuery) =>
-  allOf([
-    searchCondition(query, {
-      name: t.name,
-      organization: t.organization,
-      area: t.area,
-      email: t.email,
-      notes: t.notes,
-    }),
-    query.filters.regionId ? inArray(t.regionId, query.filters.regionId) : undefined,
-  ]);
-
-export function listLiaisons(db: Database, query: LiaisonQuery) {
-  const columns = {
+const read = contentQueries(t, {
+  sorts: {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
     name: t.name,
     organization: t.organization,
     area: t.area,
-  };
-  return db
-    .select()
-    .from(t)
-    .where(where(query))
-    .orderBy(...orderOf(query, columns, t.id))
-    .limit(query.limit)
-    .offset(query.skip);
-}
+  },
+  search: {
+    name: t.name,
+    organization: t.organization,
+    area: t.area,
+    email: t.email,
+    notes: t.notes,
+  },
+  filters: { regionId: t.regionId },
+});
 
-export async function countLiaisons(db: Database, query: LiaisonQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(t).where(where(query));
-  return Number(row?.n ?? 0);
-}
-
-export async function findLiaison(db: Database, id: string): Promise<LiaisonRow | null> {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row ?? null;
-}
+export const listLiaisons = (db: Database, query: LiaisonQuery) => read.list(db, query);
+export const countLiaisons = (db: Database, query: LiaisonQuery) => read.count(db, query);
+export const findLiaison = (db: Database, id: string) => read.findBy(db, t.id, id);
 
 export async function insertLiaison(db: Database, values: LiaisonValues) {
   const [row] = await db.insert(t).values(values).returning();

@@ -1,8 +1,8 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { regions } from '../schema';
 import type { ListQuery } from '../../http/list-query';
-import { allOf, orderOf, searchCondition } from './content-helpers';
+import { contentQueries } from './content-helpers';
 
 export type RegionRow = typeof regions.$inferSelect;
 export interface RegionValues {
@@ -19,33 +19,14 @@ export type RegionQuery = ListQuery<
   (typeof REGION_SEARCH)[number]
 >;
 
-const where = (query: RegionQuery) =>
-  allOf([searchCondition(query, { name: regions.name, description: regions.description })]);
+const read = contentQueries(regions, {
+  sorts: { createdAt: regions.createdAt, updatedAt: regions.updatedAt, name: regions.name },
+  search: { name: regions.name, description: regions.description },
+});
 
-export function listRegions(db: Database, query: RegionQuery) {
-  const columns = {
-    createdAt: regions.createdAt,
-    updatedAt: regions.updatedAt,
-    name: regions.name,
-  };
-  return db
-    .select()
-    .from(regions)
-    .where(where(query))
-    .orderBy(...orderOf(query, columns, regions.id))
-    .limit(query.limit)
-    .offset(query.skip);
-}
-
-export async function countRegions(db: Database, query: RegionQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(regions).where(where(query));
-  return Number(row?.n ?? 0);
-}
-
-export async function findRegion(db: Database, id: string): Promise<RegionRow | null> {
-  const [row] = await db.select().from(regions).where(eq(regions.id, id)).limit(1);
-  return row ?? null;
-}
+export const listRegions = (db: Database, query: RegionQuery) => read.list(db, query);
+export const countRegions = (db: Database, query: RegionQuery) => read.count(db, query);
+export const findRegion = (db: Database, id: string) => read.findBy(db, regions.id, id);
 
 /** Whether another region already has this name (names are unique, compared without case). */
 export async function regionNameTaken(db: Database, name: string, exceptId?: string) {

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tombstones } from '../../../../src/server/db/schema';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { buildContentApp, tombstoneOf } from './content-helpers';
 
 const faq = {
   question: 'Where can I sleep tonight?',
@@ -16,14 +14,7 @@ describe.each(databaseKinds)('chatbot FAQ on %s', (kind) => {
   let admin: Record<string, string>;
   let user: Record<string, string>;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    const a = await createUser(t.database.db, {
-      email: 'faq-admin@x.test',
-      roles: ['ADMINISTRATOR'],
-    });
-    const u = await createUser(t.database.db, { email: 'faq-user@x.test', roles: ['USER'] });
-    admin = { authorization: `Bearer ${a.token}` };
-    user = { authorization: `Bearer ${u.token}` };
+    ({ t, admin, user } = await buildContentApp(kind, 'faq'));
   });
   afterAll(() => t.close());
 
@@ -77,10 +68,7 @@ describe.each(databaseKinds)('chatbot FAQ on %s', (kind) => {
       headers: admin,
     });
     expect(del.statusCode).toBe(200);
-    const [stone] = await t.database.db
-      .select()
-      .from(tombstones)
-      .where(and(eq(tombstones.entity, 'chatbot_faqs'), eq(tombstones.entityId, entry.id)));
+    const stone = await tombstoneOf(t.database.db, 'chatbot_faqs', entry.id);
     expect(stone?.rev).toBeGreaterThan(put.json().rev);
     const gone = await t.app.inject({ url: `/api/chatbot-faqs/${entry.id}` });
     expect(gone.json()).toEqual({ code: 404, message: 'FAQ entry not found' });

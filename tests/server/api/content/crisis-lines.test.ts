@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tombstones } from '../../../../src/server/db/schema';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { buildContentApp, tombstoneOf } from './content-helpers';
 
 const line = {
   name: 'Test Line',
@@ -21,14 +19,7 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
   let admin: Record<string, string>;
   let user: Record<string, string>;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    const a = await createUser(t.database.db, {
-      email: 'cl-admin@x.test',
-      roles: ['ADMINISTRATOR'],
-    });
-    const u = await createUser(t.database.db, { email: 'cl-user@x.test', roles: ['USER'] });
-    admin = { authorization: `Bearer ${a.token}` };
-    user = { authorization: `Bearer ${u.token}` };
+    ({ t, admin, user } = await buildContentApp(kind, 'cl'));
   });
   afterAll(() => t.close());
 
@@ -183,10 +174,7 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(created.id);
-      const [stone] = await t.database.db
-        .select()
-        .from(tombstones)
-        .where(and(eq(tombstones.entity, 'crisis_lines'), eq(tombstones.entityId, created.id)));
+      const stone = await tombstoneOf(t.database.db, 'crisis_lines', created.id);
       expect(stone?.rev).toBeGreaterThan(created.rev);
       const again = await t.app.inject({ url: `/api/crisis-lines/${created.id}` });
       expect(again.statusCode).toBe(404);

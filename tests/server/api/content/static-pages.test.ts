@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tombstones } from '../../../../src/server/db/schema';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { buildContentApp, tombstoneOf } from './content-helpers';
 
 const dirty = [
   '<h2>Title</h2><script>alert(1)</script>',
@@ -19,14 +17,7 @@ describe.each(databaseKinds)('static pages on %s', (kind) => {
   let admin: Record<string, string>;
   let user: Record<string, string>;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    const a = await createUser(t.database.db, {
-      email: 'sp-admin@x.test',
-      roles: ['ADMINISTRATOR'],
-    });
-    const u = await createUser(t.database.db, { email: 'sp-user@x.test', roles: ['USER'] });
-    admin = { authorization: `Bearer ${a.token}` };
-    user = { authorization: `Bearer ${u.token}` };
+    ({ t, admin, user } = await buildContentApp(kind, 'sp'));
   });
   afterAll(() => t.close());
 
@@ -132,10 +123,7 @@ describe.each(databaseKinds)('static pages on %s', (kind) => {
         headers: admin,
       });
       expect(res.statusCode).toBe(200);
-      const [stone] = await t.database.db
-        .select()
-        .from(tombstones)
-        .where(and(eq(tombstones.entity, 'static_pages'), eq(tombstones.entityId, page.id)));
+      const stone = await tombstoneOf(t.database.db, 'static_pages', page.id);
       expect(stone?.rev).toBeGreaterThan(page.rev);
       expect((await t.app.inject({ url: '/api/static-pages/GONE' })).statusCode).toBe(404);
     });
