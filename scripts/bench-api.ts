@@ -86,7 +86,9 @@ interface Numbers {
 
 async function measure(url: string): Promise<Numbers> {
   // One worker thread makes the load, so it does not share the server's event loop.
-  const options = { url, connections: CONNECTIONS, workers: 1, idReplacement: true };
+  // As a browser asks: the answers come compressed (the cached ones from the cache).
+  const headers = { 'accept-encoding': 'gzip, deflate, br' };
+  const options = { url, headers, connections: CONNECTIONS, workers: 1, idReplacement: true };
   await autocannon({ ...options, duration: WARM_UP_S });
   const r = await autocannon({ ...options, duration: DURATION_S });
   return {
@@ -136,16 +138,20 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const results: Record<string, Numbers> = {};
-    for (const [name, route] of Object.entries(ROUTES)) {
+    const routes = Object.entries(ROUTES).filter(
+      ([name]) => !onlyRoutes || name === 'health' || onlyRoutes.includes(name),
+    );
+    for (const [name, route] of routes) {
       results[name] = await measure(`${address}${route}`);
       const r = results[name]!;
       console.log(
         `[${kind}] ${name.padEnd(15)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.errors ? `  errors ${r.errors}` : ''}`,
       );
     }
-    const ratio = (name: string) => ((results[name]!.rps / results.health!.rps) * 100).toFixed(0);
+    const ratio = (name: string) =>
+      results[name] ? `${((results[name].rps / results.health!.rps) * 100).toFixed(0)} %` : '-';
     console.log(
-      `[${kind}] near-me list / health: ${ratio('near-me list')} % (uncached ${ratio('list uncached')} %)`,
+      `[${kind}] near-me list / health: ${ratio('near-me list')} (uncached ${ratio('list uncached')})`,
     );
   } finally {
     await app.close();
@@ -154,8 +160,10 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-// BENCH_DATABASES=postgres skips PGlite (its seeding takes a minute or more).
+// BENCH_DATABASES=postgres skips PGlite (its seeding takes a minute or more); BENCH_ROUTES names
+// the rows to measure besides health (e.g. BENCH_ROUTES='list uncached').
 const only = process.env.BENCH_DATABASES?.split(',');
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',');
 if (!only || only.includes('pglite')) await benchOne('pglite');
 if (process.env.TEST_DATABASE_URL && (!only || only.includes('postgres')))
   await benchOne('postgres');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { countServices, listServices } from '../../db/queries/services';
 import { serviceJson } from '../../http/serializers/service';
 import { viewerOf } from './access';
-import { currentRev, ServiceListCache } from './list-cache';
+import { currentRev, preferredEncoding, ServiceListCache } from './list-cache';
 import { serviceListParams, type ServiceListParams } from './list-params';
 
 const MINUTE_MS = 60_000;
@@ -31,15 +31,20 @@ export const serviceListRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    compute: (p: ServiceListParams) => Promise<unknown>,
+    /** The answer as JSON text. */
+    compute: (p: ServiceListParams) => Promise<string>,
   ) {
     const now = new Date();
     const p = serviceListParams(request, now);
     const key = await cacheKey(db, request, p, now);
-    const cached = key === null ? undefined : cache.get(key);
-    const body = cached ?? JSON.stringify(await compute(p));
-    if (key !== null && cached === undefined) cache.set(key, body);
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    if (key === null) return reply.send(await compute(p));
+    const answer = cache.get(key) ?? cache.set(key, await compute(p));
+    const { bytes, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
+    reply.header('vary', 'accept-encoding');
+    // @fastify/compress leaves an answer alone when it already has a content-encoding.
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bytes);
   }
 
   app.get('/services', (request, reply) =>
@@ -49,11 +54,13 @@ export const serviceListRoutes: FastifyPluginAsyncZod = async (app) => {
         openAt: p.openAt,
       });
       const viewer = viewerOf(request);
-      return rows.map(({ row, distance }) => serviceJson(row, viewer, distance));
+      return JSON.stringify(rows.map(({ row, distance }) => serviceJson(row, viewer, distance)));
     }),
   );
 
   app.get('/services/count', (request, reply) =>
-    answer(request, reply, async (p) => ({ count: await countServices(db, p.filter, p.openAt) })),
+    answer(request, reply, async (p) =>
+      JSON.stringify({ count: await countServices(db, p.filter, p.openAt) }),
+    ),
   );
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../../../src/shared/geo/distance';
 import { isOpenAt, type ScheduleEntry } from '../../../../src/shared/schedule';
@@ -353,6 +354,26 @@ describe.each(databaseKinds)('GET /api/services and /count on %s', (kind) => {
     }
     const after = (await call(t, { method: 'GET', url })).json() as Wire[];
     expect(after[0]).toMatchObject({ id: top.id, likes: top.likes + 2 });
+  });
+
+  it('answers a cached list compressed as the client accepts, the same JSON in each form', async () => {
+    const url = `/api/services?${q({ filter: 'city', city: 'Denver', limit: 20 })}`;
+    const plain = await call(t, { method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const forms = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accept, encoding, decode] of forms) {
+      // Twice: the first fills the cache, the second is answered from it.
+      for (let i = 0; i < 2; i++) {
+        const res = await call(t, { method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+    }
   });
 
   it('rejects malformed parameters with 400 {code, message}', async () => {
