@@ -1,0 +1,91 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type {
+  ChatbotFaqRecord,
+  CrisisLineRecord,
+  ServiceRecord,
+  StaticPageRecord,
+} from '../../shared/sync/protocol';
+import type { OutboxEntry } from '../../shared/sync/outbox';
+import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS } from '../../shared/sync/local-schema';
+
+/** A mirrored service plus its folded search text (product-spec §9's fields, for offline search). */
+export type LocalService = ServiceRecord & { search: string };
+
+export interface LocalPlace {
+  /** `city:<id>` or `zip:<code>`. */
+  id: string;
+  kind: 'city' | 'zip';
+  /** Folded name or the ZIP code: what the location search matches by prefix. */
+  key: string;
+  name: string;
+  state?: string;
+  lng: number;
+  lat: number;
+}
+
+export interface LocalFavorite {
+  serviceId: string;
+  addedAt: number;
+}
+
+/** A kudo this device gave: `pending` until the server has counted it. */
+export interface LocalKudo {
+  serviceId: string;
+  givenAt: number;
+  state: 'pending' | 'sent';
+}
+
+export type MetaName = 'cursor' | 'lastSyncAt' | 'deviceId' | 'scope' | 'etag';
+export interface LocalMeta {
+  name: MetaName;
+  value: string | number;
+}
+
+/**
+ * The offline mirror (design card): the UI reads only from here; the sync engine fills it. The
+ * only module that opens Dexie for the page (the service worker opens the same schema, shared).
+ */
+export class RefugioDb extends Dexie {
+  services!: EntityTable<LocalService, 'id'>;
+  crisisLines!: EntityTable<CrisisLineRecord, 'id'>;
+  staticPages!: EntityTable<StaticPageRecord, 'id'>;
+  chatbotFaqs!: EntityTable<ChatbotFaqRecord, 'id'>;
+  places!: EntityTable<LocalPlace, 'id'>;
+  favorites!: EntityTable<LocalFavorite, 'serviceId'>;
+  kudos!: EntityTable<LocalKudo, 'serviceId'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  meta!: EntityTable<LocalMeta, 'name'>;
+
+  constructor(name: string = LOCAL_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    for (const { version, stores } of LOCAL_DB_VERSIONS) this.version(version).stores(stores);
+  }
+}
+
+let shared: RefugioDb | null = null;
+
+/** The page's one database. */
+export function localDb(): RefugioDb {
+  shared ??= new RefugioDb();
+  return shared;
+}
+
+/** An IndexedDB quota error, wherever Dexie wrapped it. */
+export function isQuotaError(error: unknown): boolean {
+  let e = error as { name?: string; inner?: unknown } | null | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.name === 'QuotaExceededError') return true;
+    e = e.inner as typeof e;
+  }
+  return false;
+}
+
+/** Asks the browser to keep the mirror and the outbox under storage pressure (best effort). */
+export async function askPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return false;
+  }
+}

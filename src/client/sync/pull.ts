@@ -1,0 +1,123 @@
+import { serviceSearchText } from '../../shared/domain/search-text';
+import { SYNC_ENTITIES, type ServiceRecord, type SyncPage } from '../../shared/sync/protocol';
+import type { LocalService, RefugioDb } from '../db/database';
+import type { SyncTransport } from './transport';
+
+export interface PullProgress {
+  /** Changes stored so far in this pull. */
+  done: number;
+  /** Changes the server still has after the last page. */
+  remaining: number;
+}
+
+export interface PullResult {
+  pages: number;
+  changes: number;
+  /** True when the server said nothing changed (304) on the first request. */
+  unchanged: boolean;
+}
+
+export class SyncError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SyncError';
+  }
+}
+
+export const toLocalService = (record: ServiceRecord): LocalService => ({
+  ...record,
+  search: serviceSearchText(record),
+});
+
+async function readMeta(db: RefugioDb) {
+  const rows = await db.meta.bulkGet(['cursor', 'etag', 'scope']);
+  return {
+    cursor: String(rows[0]?.value ?? '0'),
+    etag: rows[1] ? String(rows[1].value) : null,
+    scope: rows[2] ? String(rows[2].value) : '',
+  };
+}
+
+/** Stores one page and its cursor in one transaction: a page is all in, or not at all. */
+async function applyPage(
+  db: RefugioDb,
+  page: SyncPage,
+  since: string,
+  etag: string | null,
+  resetScope: string | null,
+) {
+  const tables = [db.services, db.crisisLines, db.staticPages, db.chatbotFaqs, db.meta];
+  await db.transaction('rw', tables, async () => {
+    if (resetScope !== null) {
+      await db.services.clear();
+      await db.meta.put({ name: 'scope', value: resetScope });
+    }
+    for (const entity of SYNC_ENTITIES) {
+      const deletes = page.deletes[entity] ?? [];
+      if (deletes.length) await db[entity].bulkDelete(deletes);
+    }
+    if (page.upserts.services?.length)
+      await db.services.bulkPut(page.upserts.services.map(toLocalService));
+    if (page.upserts.crisisLines?.length) await db.crisisLines.bulkPut(page.upserts.crisisLines);
+    if (page.upserts.staticPages?.length) await db.staticPages.bulkPut(page.upserts.staticPages);
+    if (page.upserts.chatbotFaqs?.length) await db.chatbotFaqs.bulkPut(page.upserts.chatbotFaqs);
+    await db.meta.put({ name: 'cursor', value: page.cursor });
+    // The ETag belongs to the URL with this `since`: kept only for an empty, final page, which
+    // is the one the next pull asks again.
+    if (!page.more && page.cursor === since && etag)
+      await db.meta.put({ name: 'etag', value: `${since}|${etag}` });
+    else await db.meta.delete('etag');
+    if (!page.more) await db.meta.put({ name: 'lastSyncAt', value: Date.now() });
+  });
+}
+
+const count = (page: SyncPage) =>
+  SYNC_ENTITIES.reduce(
+    (n, e) => n + (page.upserts[e]?.length ?? 0) + (page.deletes[e]?.length ?? 0),
+    0,
+  );
+
+/**
+ * Pulls every change since the stored cursor, page by page, until the server has no more.
+ * `scope` is '' (everything) or `near=<lng|lat>&radius=<miles>`; a new scope starts over.
+ */
+export async function pullChanges(
+  db: RefugioDb,
+  transport: SyncTransport,
+  options: { scope?: string; pageSize?: number; onProgress?: (p: PullProgress) => void } = {},
+): Promise<PullResult> {
+  const scope = options.scope ?? '';
+  const result: PullResult = { pages: 0, changes: 0, unchanged: false };
+  let meta = await readMeta(db);
+  let resetScope: string | null = null;
+  if (meta.scope !== scope) {
+    resetScope = scope;
+    meta = { cursor: '0', etag: null, scope };
+  }
+  for (;;) {
+    const since = meta.cursor;
+    const query = [`since=${since}`, `limit=${options.pageSize ?? 500}`, scope]
+      .filter(Boolean)
+      .join('&');
+    const etag = meta.etag?.startsWith(`${since}|`) ? meta.etag.slice(since.length + 1) : null;
+    const answer = await transport.changes(query, etag);
+    if (answer.status === 304) {
+      await db.meta.put({ name: 'lastSyncAt', value: Date.now() });
+      result.unchanged = result.pages === 0;
+      return result;
+    }
+    if (!('page' in answer))
+      throw new SyncError(answer.status, 'message' in answer ? answer.message : '');
+    const page = answer.page;
+    await applyPage(db, page, since, answer.etag, resetScope);
+    resetScope = null;
+    result.pages += 1;
+    result.changes += count(page);
+    options.onProgress?.({ done: result.changes, remaining: page.remaining });
+    if (!page.more) return result;
+    meta = { ...meta, cursor: page.cursor, etag: null };
+  }
+}
