@@ -20,6 +20,7 @@ import { registerStaticPwa } from './plugins/static-pwa';
 import { registerAuth } from './plugins/auth';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerIdempotency } from './plugins/idempotency';
 import { apiRoutes } from './routes';
 
 declare module 'fastify' {
@@ -86,6 +87,7 @@ export async function buildApp({
 
   registerAuth(app);
   await registerRateLimit(app);
+  registerIdempotency(app);
   await registerOpenApi(app, pkg.version);
   await app.register(apiRoutes, { prefix: '/api', version: pkg.version });
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
+import { isStoredReplay } from './idempotency';
 
 type Result = { current: number; ttl: number };
 type MergedParams = { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
@@ -66,6 +67,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     store: storeFor(app.database.db),
     // A database hiccup must not lock people out of signing in.
     skipOnError: true,
+    // An outbox replay answered from the idempotency store does nothing again: never refuse it.
+    allowList: (request) => isStoredReplay(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

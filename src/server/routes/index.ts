@@ -10,6 +10,7 @@ import { fileRoutes } from './files';
 import { cityLookupRoutes } from './cities';
 import { regionGroupRoutes } from './regions';
 import { chatbotFaqRoutes } from './chatbot-faqs';
+import { syncRoutes } from './sync';
 
 /** Every route group under /api. Each group lives in its own folder (conventions.md). */
 export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, opts) => {
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, op
   await api.register(cityLookupRoutes);
   await api.register(regionGroupRoutes);
   await api.register(chatbotFaqRoutes);
+  await api.register(syncRoutes);
 };

@@ -14,7 +14,12 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 /** Favorites (api-contract §2.1): the answer is the user with `favoriteServices` as ids. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const options = { schema: { body }, preHandler: requireUser() };
+  const options = {
+    schema: { body },
+    preHandler: requireUser(),
+    // The outbox replays these (docs/api/sync.md).
+    config: { idempotent: true as const },
+  };
 
   app.post('/auth/add-favorite-service', options, async (request) => {
     const { user } = signedIn(request);

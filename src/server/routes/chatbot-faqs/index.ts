@@ -11,8 +11,8 @@ import {
   insertFaq,
   listFaqs,
   updateFaq,
-  type FaqRow,
 } from '../../db/queries/chatbot-faqs';
+import { faqJson } from '../../http/serializers/chatbot-faq';
 import { parseListQuery } from '../../http/list-query';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
@@ -44,18 +44,6 @@ const faqBody = z.object({
     .max(50)
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]),
-});
-
-const faqJson = (row: FaqRow) => ({
-  id: row.id,
-  question: row.question,
-  questionEs: row.questionEs,
-  answer: row.answer,
-  answerEs: row.answerEs,
-  keywords: row.keywords,
-  rev: row.rev,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 const parseFaqQuery = (query: unknown) =>

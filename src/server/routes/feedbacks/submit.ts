@@ -6,13 +6,22 @@ import { parseLngLat } from '../../../shared/query/coordinate';
 import { appFeedbackSchema, serviceFeedbackBodySchema } from '../../../shared/validation/feedback';
 import { isMessageId } from '../../../shared/validation/messages';
 import { isUuid } from '../../db/queries/content-helpers';
-import { findPublicService, insertFeedback } from '../../db/queries/feedbacks';
+import { findPublicService, insertFeedback, type NewFile } from '../../db/queries/feedbacks';
 import { feedbackJson } from '../../http/serializers/feedback';
 import { HttpError } from '../../plugins/error-handler';
+import { idempotencyGate } from '../../plugins/idempotency';
 import { readFeedbackBody } from './read-body';
 
 /** Per client: enough for a person, too few to spam providers' mailboxes (api-contract §12). */
 const rateLimit = { max: 10, timeWindow: '10 minutes' };
+/** Replayed by the outbox: the handler hashes its fields and attachments (docs/api/sync.md). */
+const config = { rateLimit, idempotent: 'handler' as const };
+
+/** What identifies a feedback for Idempotency-Key: its fields and each attachment's bytes. */
+const requestIdentity = (fields: unknown, files: NewFile[]) => ({
+  fields,
+  files: files.map((f) => ({ filename: f.filename, size: f.data.length, data: f.data })),
+});
 
 /** The same `{code, message, field}` the error handler answers for a JSON body of the wrong shape. */
 function invalid(reply: FastifyReply, error: z.ZodError) {
@@ -35,8 +44,9 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 } });
   const db = app.database.db;
 
-  app.post('/feedbacks/service', { config: { rateLimit } }, async (request, reply) => {
+  app.post('/feedbacks/service', { config }, async (request, reply) => {
     const { fields, files } = await readFeedbackBody(request);
+    if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
     const parsed = serviceFeedbackBodySchema.safeParse(fields);
     if (!parsed.success) return invalid(reply, parsed.error);
     const body = parsed.data;
@@ -60,8 +70,9 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     return feedbackJson(row, fileIds);
   });
 
-  app.post('/feedbacks/app', { config: { rateLimit } }, async (request, reply) => {
+  app.post('/feedbacks/app', { config }, async (request, reply) => {
     const { fields, files } = await readFeedbackBody(request);
+    if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
     const parsed = appFeedbackSchema.safeParse(fields);
     if (!parsed.success) return invalid(reply, parsed.error);
     const body = parsed.data;

@@ -42,7 +42,8 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((row) => serviceJson(row, { userId: user.id, admin: isAdmin(user) }));
   });
 
-  app.post('/services/update-available-beds', { schema: { body }, preHandler }, async (request) => {
+  const write = { schema: { body }, preHandler, config: { idempotent: true as const } };
+  app.post('/services/update-available-beds', write, async (request) => {
     const { user } = signedIn(request);
     const admin = isAdmin(user);
     const items = request.body.services;

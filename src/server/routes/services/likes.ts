@@ -17,7 +17,7 @@ export const serviceLikesRoute: FastifyPluginAsyncZod = async (app) => {
     '/services/:id/likes',
     {
       schema: { params, body },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, idempotent: true },
     },
     async (request) => {
       const id = serviceIdOf(request.params.id);

@@ -11,4 +11,10 @@ export const foundationRows: MatrixRow[] = [
     request: () => ({ method: 'GET', url: '/api/docs/openapi.json' }),
     expect: { default: 200 },
   },
+  {
+    // Public data only, the same for every caller (docs/api/sync.md).
+    route: 'GET /api/sync/changes',
+    request: () => ({ method: 'GET', url: '/api/sync/changes?since=0&limit=5' }),
+    expect: { default: 200 },
+  },
 ];

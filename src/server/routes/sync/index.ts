@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseLngLat } from '../../../shared/query/coordinate';
+import {
+  SYNC_ENTITIES,
+  syncChangesQuery,
+  type SyncEntity,
+  type SyncPage,
+} from '../../../shared/sync/protocol';
+import {
+  changesBetween,
+  countChangesAfter,
+  currentRev,
+  firstChangeRevs,
+  pageEnd,
+  TOMBSTONE_ENTITIES,
+  type SyncScope,
+} from '../../db/queries/sync-changes';
+import { isPermanentlyClosed } from '../../db/queries/service-writes';
+import { faqJson } from '../../http/serializers/chatbot-faq';
+import { crisisLineJson } from '../../http/serializers/crisis-line';
+import { serviceJson } from '../../http/serializers/service';
+import { staticPageJson } from '../../http/serializers/static-page';
+import { HttpError } from '../../plugins/error-handler';
+
+export const SCOPE_MESSAGE = 'near (lng|lat) and radius (miles) go together.';
+
+const PUBLIC = { userId: null, admin: false } as const;
+
+function scopeOf(near: string | undefined, radius: number | undefined): SyncScope | null {
+  if (near === undefined && radius === undefined) return null;
+  const point = parseLngLat(near);
+  if (!point || radius === undefined) throw new HttpError(400, SCOPE_MESSAGE);
+  return { point, miles: radius };
+}
+
+/** The weak validators of If-None-Match (a list, or `*`), without their `W/`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === bare);
+}
+
+const emptyLists = <T>(): { [E in SyncEntity]: T[] } => ({
+  services: [],
+  crisisLines: [],
+  staticPages: [],
+  chatbotFaqs: [],
+});
+
+/**
+ * GET /api/sync/changes: one page of the offline mirror's delta (src/shared/sync/protocol.ts,
+ * docs/api/sync.md). Public data only, the same for every caller.
+ */
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/sync/changes',
+    { schema: { querystring: syncChangesQuery } },
+    async (request, reply): Promise<SyncPage | undefined> => {
+      const { limit, near, radius } = request.query;
+      const since = Number(request.query.since);
+      const scope = scopeOf(near, radius);
+      // Every rev up to the committed counter is visible (commit order, schema/sync.ts): the same
+      // counter means the same answer, so an unchanged mirror costs one tiny query and a 304.
+      const counter = await currentRev(db);
+      const scopeTag = scope ? `${scope.point.lng}|${scope.point.lat}|${scope.miles}` : 'all';
+      const etag = `W/"sync-${since}-${limit}-${scopeTag}-${counter}"`;
+      void reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matches(request.headers['if-none-match'], etag)) {
+        await reply.code(304).send();
+        return undefined;
+      }
+
+      const end = pageEnd(await firstChangeRevs(db, since, limit + 1), limit);
+      const upserts = emptyLists<never>() as SyncPage['upserts'];
+      const deletes = emptyLists<string>();
+      if (end === null) {
+        // Nothing after `since`: skip straight to the counter (revs taken by rows since deleted
+        // without a trace, or by other tables), so the next call does not scan again.
+        const cursor = Math.max(since, counter);
+        return { cursor: String(cursor), more: false, remaining: 0, upserts, deletes };
+      }
+
+      const changes = await changesBetween(db, since, end, scope);
+      for (const row of changes.services) {
+        const visible = row.isApproved && !isPermanentlyClosed(row) && row.inScope;
+        if (visible) upserts.services.push(serviceJson(row, PUBLIC));
+        else deletes.services.push(row.id);
+      }
+      upserts.crisisLines = changes.crisisLines.map(crisisLineJson);
+      upserts.staticPages = changes.staticPages.map(staticPageJson);
+      upserts.chatbotFaqs = changes.chatbotFaqs.map(faqJson);
+      for (const stone of changes.tombstones) {
+        const entity = TOMBSTONE_ENTITIES[stone.entity];
+        if (entity) deletes[entity].push(stone.id);
+      }
+      for (const entity of SYNC_ENTITIES) deletes[entity] = [...new Set(deletes[entity])];
+
+      const remaining = await countChangesAfter(db, end);
+      return { cursor: String(end), more: remaining > 0, remaining, upserts, deletes };
+    },
+  );
+};
