@@ -15,7 +15,11 @@ export default defineConfig({
           environment: 'node',
           // Database templates for the API tests; the client project needs none.
           globalSetup: ['tests/helpers/global-setup.ts'],
-          include: ['tests/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'tests/shared/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
