@@ -79,10 +79,12 @@ export async function updateBeds(
   now = Date.now(),
 ) {
   const service = await db.services.get(input.serviceId);
-  const total = input.totalBeds ?? service?.totalBeds ?? 0;
+  // An unapproved shelter is not in the mirror: then the server checks the total alone.
+  const total = input.totalBeds ?? service?.totalBeds;
   if (!Number.isInteger(input.availableBeds) || input.availableBeds < 0)
     throw new BedCountError(MESSAGES.AVAILABLE_BEDS_MIN);
-  if (input.availableBeds > total) throw new BedCountError(MESSAGES.BEDS_AVAILABLE_OVER_TOTAL);
+  if (total !== undefined && input.availableBeds > total)
+    throw new BedCountError(MESSAGES.BEDS_AVAILABLE_OVER_TOTAL);
   return db.transaction('rw', db.outbox, () =>
     enqueue(
       db,

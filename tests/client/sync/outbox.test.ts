@@ -105,6 +105,13 @@ describe('local writes and the outbox', () => {
     await expect(updateBeds(db, { serviceId: 'sh', availableBeds: -1 }, 'u1')).rejects.toThrow(
       BedCountError,
     );
+    // Not mirrored (an owner's unapproved shelter): the server checks the total.
+    await expect(
+      updateBeds(db, { serviceId: 'draft', availableBeds: 50 }, 'u1'),
+    ).resolves.toBeTypeOf('number');
+    await expect(
+      updateBeds(db, { serviceId: 'draft', availableBeds: 5, totalBeds: 4 }, 'u1'),
+    ).rejects.toThrow(BedCountError);
     await updateBeds(db, { serviceId: 'sh', availableBeds: 3 }, 'u1', Date.UTC(2026, 0, 1));
     await updateBeds(db, { serviceId: 'sh', availableBeds: 4 }, 'u1', Date.UTC(2026, 0, 2));
     expect(await pendingBeds(db, 'sh')).toEqual({
