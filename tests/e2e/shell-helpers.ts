@@ -20,3 +20,14 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 export function mainHeading(page: Page) {
   return page.getByRole('heading', { level: 1 });
 }
+
+/** A returning visitor opens the home screen and sees it (the start of most shell tests). */
+export async function openHomeAsReturningVisitor(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+): Promise<void> {
+  await markAccessed(context, baseURL);
+  await page.goto('/');
+  await expect(mainHeading(page)).toHaveText('Find help nearby');
+}

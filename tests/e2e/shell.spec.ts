@@ -1,6 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mainHeading, markAccessed, waitForServiceWorkerControl } from './shell-helpers';
+import {
+  mainHeading,
+  markAccessed,
+  openHomeAsReturningVisitor,
+  waitForServiceWorkerControl,
+} from './shell-helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -45,9 +50,7 @@ test.describe('the app shell', () => {
     context,
     baseURL,
   }) => {
-    await markAccessed(context, baseURL!);
-    await page.goto('/');
-    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await openHomeAsReturningVisitor(page, context, baseURL!);
     await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
@@ -83,9 +86,7 @@ test.describe('the app shell', () => {
     context,
     baseURL,
   }) => {
-    await markAccessed(context, baseURL!);
-    await page.goto('/');
-    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await openHomeAsReturningVisitor(page, context, baseURL!);
 
     await page.getByRole('button', { name: 'Español' }).click();
 
@@ -124,9 +125,7 @@ test.describe('accessibility (axe: WCAG 2.0/2.1 A and AA)', () => {
     context,
     baseURL,
   }) => {
-    await markAccessed(context, baseURL!);
-    await page.goto('/');
-    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await openHomeAsReturningVisitor(page, context, baseURL!);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Menu' }).click();

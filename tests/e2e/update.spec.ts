@@ -1,6 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { mainHeading, markAccessed, waitForServiceWorkerControl } from './shell-helpers';
+import {
+  mainHeading,
+  openHomeAsReturningVisitor,
+  waitForServiceWorkerControl,
+} from './shell-helpers';
 
 // The server serves the built PWA from dist/; changing one byte of sw.js is what a new release
 // looks like to the browser. The file is restored whatever happens.
@@ -32,9 +36,7 @@ test('offers a new version, waits on Later, and reloads into it on Update', asyn
   context,
   baseURL,
 }) => {
-  await markAccessed(context, baseURL!);
-  await page.goto('/');
-  await expect(mainHeading(page)).toHaveText('Find help nearby');
+  await openHomeAsReturningVisitor(page, context, baseURL!);
   await waitForServiceWorkerControl(page);
 
   const original = await readFile(SW_FILE, 'utf8');
