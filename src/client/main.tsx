@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { startApp } from './app/start-app';
+import { useSessionStore } from './features/auth/store';
+import { startSync } from './sync/runtime';
 
 await startApp();
 
@@ -16,3 +18,7 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+startSync(() => {
+  const { user, token } = useSessionStore.getState();
+  return { userId: user?.id ?? null, token };
+});

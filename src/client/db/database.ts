@@ -7,9 +7,11 @@ import type {
 } from '../../shared/sync/protocol';
 import type { OutboxEntry } from '../../shared/sync/outbox';
 import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS } from '../../shared/sync/local-schema';
+import type { ServiceIndexEntry, ServiceTextEntry } from '../../shared/sync/service-index';
 
-/** A mirrored service plus its folded search text (product-spec §9's fields, for offline search). */
-export type LocalService = ServiceRecord & { search: string };
+export type { ServiceIndexEntry, ServiceTextEntry };
+/** A mirrored service: the public record, as GET /api/services/{id} sends it. */
+export type LocalService = ServiceRecord;
 
 export interface LocalPlace {
   /** `city:<id>` or `zip:<code>`. */
@@ -21,6 +23,21 @@ export interface LocalPlace {
   state?: string;
   lng: number;
   lat: number;
+}
+
+/**
+ * A shelter the signed-in person manages, as the API listed it when last online (unapproved ones
+ * are not in the mirror). Kept per user, so another person signing in on the device starts empty.
+ */
+export interface ManagedShelter {
+  id: string;
+  userId: string;
+  name: string;
+  availableBeds: number;
+  totalBeds: number;
+  bedsObservedAt: string | null;
+  isApproved: boolean;
+  fetchedAt: number;
 }
 
 export interface LocalFavorite {
@@ -47,6 +64,9 @@ export interface LocalMeta {
  */
 export class RefugioDb extends Dexie {
   services!: EntityTable<LocalService, 'id'>;
+  serviceIndex!: EntityTable<ServiceIndexEntry, 'id'>;
+  serviceText!: EntityTable<ServiceTextEntry, 'id'>;
+  managedShelters!: EntityTable<ManagedShelter, 'id'>;
   crisisLines!: EntityTable<CrisisLineRecord, 'id'>;
   staticPages!: EntityTable<StaticPageRecord, 'id'>;
   chatbotFaqs!: EntityTable<ChatbotFaqRecord, 'id'>;
@@ -58,7 +78,10 @@ export class RefugioDb extends Dexie {
 
   constructor(name: string = LOCAL_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
-    for (const { version, stores } of LOCAL_DB_VERSIONS) this.version(version).stores(stores);
+    for (const { version, stores, upgrade } of LOCAL_DB_VERSIONS) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade((tx) => upgrade(tx));
+    }
   }
 }
 

@@ -1,6 +1,6 @@
-import { serviceSearchText } from '../../shared/domain/search-text';
-import { SYNC_ENTITIES, type ServiceRecord, type SyncPage } from '../../shared/sync/protocol';
-import type { LocalService, RefugioDb } from '../db/database';
+import { SYNC_ENTITIES, type SyncPage } from '../../shared/sync/protocol';
+import { indexEntryOf, textEntryOf } from '../../shared/sync/service-index';
+import type { RefugioDb } from '../db/database';
 import type { SyncTransport } from './transport';
 
 export interface PullProgress {
@@ -27,11 +27,6 @@ export class SyncError extends Error {
   }
 }
 
-export const toLocalService = (record: ServiceRecord): LocalService => ({
-  ...record,
-  search: serviceSearchText(record),
-});
-
 async function readMeta(db: RefugioDb) {
   const rows = await db.meta.bulkGet(['cursor', 'etag', 'scope']);
   return {
@@ -49,18 +44,28 @@ async function applyPage(
   etag: string | null,
   resetScope: string | null,
 ) {
-  const tables = [db.services, db.crisisLines, db.staticPages, db.chatbotFaqs, db.meta];
+  const tables = [
+    ...[db.services, db.serviceIndex, db.serviceText],
+    ...[db.crisisLines, db.staticPages, db.chatbotFaqs, db.meta],
+  ];
   await db.transaction('rw', tables, async () => {
     if (resetScope !== null) {
-      await db.services.clear();
+      await Promise.all([db.services.clear(), db.serviceIndex.clear(), db.serviceText.clear()]);
       await db.meta.put({ name: 'scope', value: resetScope });
     }
     for (const entity of SYNC_ENTITIES) {
       const deletes = page.deletes[entity] ?? [];
-      if (deletes.length) await db[entity].bulkDelete(deletes);
+      if (!deletes.length) continue;
+      await db[entity].bulkDelete(deletes);
+      if (entity === 'services')
+        await Promise.all([db.serviceIndex.bulkDelete(deletes), db.serviceText.bulkDelete(deletes)]);
     }
-    if (page.upserts.services?.length)
-      await db.services.bulkPut(page.upserts.services.map(toLocalService));
+    const services = page.upserts.services ?? [];
+    if (services.length) {
+      await db.services.bulkPut(services);
+      await db.serviceIndex.bulkPut(services.map(indexEntryOf));
+      await db.serviceText.bulkPut(services.map(textEntryOf));
+    }
     if (page.upserts.crisisLines?.length) await db.crisisLines.bulkPut(page.upserts.crisisLines);
     if (page.upserts.staticPages?.length) await db.staticPages.bulkPut(page.upserts.staticPages);
     if (page.upserts.chatbotFaqs?.length) await db.chatbotFaqs.bulkPut(page.upserts.chatbotFaqs);

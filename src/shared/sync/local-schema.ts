@@ -1,10 +1,28 @@
 // The offline mirror's IndexedDB schema (Dexie store specs), shared by the page (src/client/db)
 // and the service worker, which opens the same database to flush the outbox from a `sync` event.
-// Versions are only ever appended; each new one keeps every table it does not change.
+// Versions are only ever appended; each lists only the tables it adds or changes (Dexie keeps the
+// others), and its upgrade runs in whichever context opens the database first.
+import type { ServiceRecord } from './protocol';
+import { indexEntryOf, textEntryOf } from './service-index';
 
 export const LOCAL_DB_NAME = 'refugio';
 
-export const LOCAL_DB_VERSIONS = [
+/** The slice of Dexie's upgrade transaction the upgrades use (shared code does not import Dexie). */
+export interface UpgradeTable {
+  toArray(): Promise<unknown[]>;
+  bulkPut(rows: unknown[]): Promise<unknown>;
+}
+export interface UpgradeTransaction {
+  table(name: string): UpgradeTable;
+}
+
+export interface LocalDbVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: UpgradeTransaction) => Promise<void>;
+}
+
+export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   {
     version: 1,
     stores: {
@@ -20,4 +38,24 @@ export const LOCAL_DB_VERSIONS = [
       meta: '&name',
     },
   },
-] as const;
+  {
+    // The compact list index and the search text, apart from the whole records: a cold start reads
+    // 20,000 index rows instead of 20,000 records. Version 1 kept the search text in the record.
+    // managedShelters: the signed-in provider's shelters (approved or not), for bed updates offline.
+    version: 2,
+    stores: { serviceIndex: '&id', serviceText: '&id', managedShelters: '&id, userId' },
+    async upgrade(tx) {
+      const services = tx.table('services');
+      const rows = (await services.toArray()) as (ServiceRecord & { search?: string })[];
+      if (rows.length === 0) return;
+      await tx.table('serviceIndex').bulkPut(rows.map(indexEntryOf));
+      await tx.table('serviceText').bulkPut(rows.map(textEntryOf));
+      await services.bulkPut(rows.map(({ search: _search, ...record }) => record));
+    },
+  },
+];
+
+/** Every table of the newest version (what an open database holds). */
+export const LOCAL_DB_TABLES: readonly string[] = [
+  ...new Set(LOCAL_DB_VERSIONS.flatMap((v) => Object.keys(v.stores))),
+];

@@ -9,7 +9,6 @@ import {
   updateBeds,
 } from '../../../src/client/sync/actions';
 import { flushOutbox, retryFailed } from '../../../src/client/sync/outbox';
-import { toLocalService } from '../../../src/client/sync/pull';
 import {
   backoffMs,
   BACKOFF_MAX_MS,
@@ -98,7 +97,7 @@ describe('local writes and the outbox', () => {
 
   it('refuses a bed count above the total or below zero, and shows the newest pending one', async () => {
     db = freshDb();
-    await db.services.put(toLocalService(service('sh', { type: ['SHELTER'], totalBeds: 10 })));
+    await db.services.put(service('sh', { type: ['SHELTER'], totalBeds: 10 }));
     await expect(updateBeds(db, { serviceId: 'sh', availableBeds: 11 }, 'u1')).rejects.toThrow(
       BedCountError,
     );
@@ -123,7 +122,7 @@ describe('local writes and the outbox', () => {
 
   it('sends in queue order with each entry’s key, and applies the server’s numbers', async () => {
     db = freshDb();
-    await db.services.put(toLocalService(service('s1', { likes: 5, totalBeds: 9 })));
+    await db.services.put(service('s1', { likes: 5, totalBeds: 9 }));
     await giveKudo(db, 's1', 1);
     await updateBeds(db, { serviceId: 's1', availableBeds: 3 }, 'u1', 2);
     const transport = new ScriptedTransport(

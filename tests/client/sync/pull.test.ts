@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RefugioDb } from '../../../src/client/db/database';
-import { LOCAL_DB_VERSIONS } from '../../../src/shared/sync/local-schema';
+import { LOCAL_DB_TABLES, LOCAL_DB_VERSIONS } from '../../../src/shared/sync/local-schema';
 import { pullChanges, SyncError } from '../../../src/client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
 
@@ -13,9 +13,7 @@ describe('the local database', () => {
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     db = freshDb();
     await db.open();
-    expect(db.tables.map((t) => t.name).sort()).toEqual(
-      Object.keys(LOCAL_DB_VERSIONS.at(-1)!.stores).sort(),
-    );
+    expect(db.tables.map((t) => t.name).sort()).toEqual([...LOCAL_DB_TABLES].sort());
   });
 });
 
@@ -52,8 +50,10 @@ describe('pullChanges', () => {
       'since=0&limit=500',
       'since=5&limit=500',
     ]);
-    expect(await db.services.toArray()).toMatchObject([
-      { id: 'a', search: expect.stringContaining('cafe ole') },
+    expect(await db.services.toArray()).toMatchObject([{ id: 'a', name: 'Café Olé' }]);
+    expect(await db.serviceIndex.toArray()).toMatchObject([{ id: 'a', types: ['FOOD'] }]);
+    expect(await db.serviceText.toArray()).toEqual([
+      { id: 'a', text: expect.stringContaining('cafe ole') },
     ]);
     expect(await db.crisisLines.count()).toBe(1);
     expect((await db.meta.get('cursor'))?.value).toBe('9');

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toaster';
 import { DemoNotice } from '../../features/demo-notice/demo-notice';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
@@ -45,6 +46,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <UpdatePrompt />
+      <Toaster />
       <ScrollRestoration />
     </>
   );
