@@ -12,6 +12,16 @@ export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 export const SYNC_PAGE_SIZE = 500;
 export const SYNC_MAX_PAGE_SIZE = 2000;
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * A cursor is a rev (`<rev>`: every change up to it is stored) or, inside one rev too large for a
+ * page, a place in it (`<rev>.<table>.<id>`, tombstones `<rev>.4.<entity>.<id>`). Opaque to the
+ * client, which sends back the last one it stored.
+ */
+export const SYNC_CURSOR_PATTERN = new RegExp(
+  `^\\d{1,15}(\\.[0-3]\\.${UUID}|\\.4\\.[a-z_]{1,30}\\.${UUID})?$`,
+);
+
 /**
  * GET /api/sync/changes?since=<cursor>&limit=<n>[&near=<lng|lat>&radius=<miles>]
  * `since` is the `cursor` of the last page the client stored ("0" for the first sync). With
@@ -19,10 +29,7 @@ export const SYNC_MAX_PAGE_SIZE = 2000;
  * services outside it come as deletes, so a scoped mirror stays scoped.
  */
 export const syncChangesQuery = z.object({
-  since: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .default('0'),
+  since: z.string().regex(SYNC_CURSOR_PATTERN).default('0'),
   limit: z.coerce.number().int().min(1).max(SYNC_MAX_PAGE_SIZE).default(SYNC_PAGE_SIZE),
   near: z
     .string()

@@ -32,7 +32,7 @@ export async function currentRev(db: Db): Promise<number> {
  * of its own: the row, with the same rev, already says "delete". Counting only the others keeps
  * every change counted once.
  */
-const liveTombstones = sql`(entity <> 'services' OR NOT EXISTS (
+export const liveTombstones = sql`(entity <> 'services' OR NOT EXISTS (
   SELECT 1 FROM services s WHERE s.id = tombstones.entity_id))`;
 
 /**
@@ -94,7 +94,7 @@ export type ChangedService = ServiceWireRow & { inScope: boolean };
 const { searchText: _searchText, ...serviceColumns } = getTableColumns(services);
 
 /** The scope test of one row: within `miles` of the point (true without a scope). */
-function inScopeColumn(scope: SyncScope | null): SQL<boolean> {
+export function inScopeColumn(scope: SyncScope | null): SQL<boolean> {
   if (!scope) return sql<boolean>`true`;
   const meters = scope.miles * 1609.344;
   return sql<boolean>`(earth_distance(${serviceEarth}, ${earthOf(scope.point)}) <= ${meters}::float8)`;

@@ -15,6 +15,7 @@ import {
   TOMBSTONE_ENTITIES,
   type SyncScope,
 } from '../../db/queries/sync-changes';
+import { countRevAfter, formatPosition, parseCursor, revSlice } from '../../db/queries/sync-split';
 import { isPermanentlyClosed } from '../../db/queries/service-writes';
 import { faqJson } from '../../http/serializers/chatbot-faq';
 import { crisisLineJson } from '../../http/serializers/crisis-line';
@@ -50,6 +51,32 @@ const emptyLists = <T>(): { [E in SyncEntity]: T[] } => ({
   chatbotFaqs: [],
 });
 
+type Changes = Pick<
+  Awaited<ReturnType<typeof changesBetween>>,
+  'services' | 'crisisLines' | 'staticPages' | 'chatbotFaqs' | 'tombstones'
+>;
+
+/** The wire form of a page's changes: visible services upserted, the others deleted. */
+function shape(changes: Changes | null): Pick<SyncPage, 'upserts' | 'deletes'> {
+  const upserts = emptyLists<never>() as SyncPage['upserts'];
+  const deletes = emptyLists<string>();
+  if (!changes) return { upserts, deletes };
+  for (const row of changes.services) {
+    const visible = row.isApproved && !isPermanentlyClosed(row) && row.inScope;
+    if (visible) upserts.services.push(serviceJson(row, PUBLIC));
+    else deletes.services.push(row.id);
+  }
+  upserts.crisisLines = changes.crisisLines.map(crisisLineJson);
+  upserts.staticPages = changes.staticPages.map(staticPageJson);
+  upserts.chatbotFaqs = changes.chatbotFaqs.map(faqJson);
+  for (const stone of changes.tombstones) {
+    const entity = TOMBSTONE_ENTITIES[stone.entity];
+    if (entity) deletes[entity].push(stone.id);
+  }
+  for (const entity of SYNC_ENTITIES) deletes[entity] = [...new Set(deletes[entity])];
+  return { upserts, deletes };
+}
+
 /**
  * GET /api/sync/changes: one page of the offline mirror's delta (src/shared/sync/protocol.ts,
  * docs/api/sync.md). Public data only, the same for every caller.
@@ -62,46 +89,44 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: syncChangesQuery } },
     async (request, reply): Promise<SyncPage | undefined> => {
       const { limit, near, radius } = request.query;
-      const since = Number(request.query.since);
+      const position = parseCursor(request.query.since);
+      const since = position.rev;
       const scope = scopeOf(near, radius);
       // Every rev up to the committed counter is visible (commit order, schema/sync.ts): the same
       // counter means the same answer, so an unchanged mirror costs one tiny query and a 304.
       const counter = await currentRev(db);
       const scopeTag = scope ? `${scope.point.lng}|${scope.point.lat}|${scope.miles}` : 'all';
-      const etag = `W/"sync-${since}-${limit}-${scopeTag}-${counter}"`;
+      const etag = `W/"sync-${request.query.since}-${limit}-${scopeTag}-${counter}"`;
       void reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matches(request.headers['if-none-match'], etag)) {
         await reply.code(304).send();
         return undefined;
       }
 
-      const end = pageEnd(await firstChangeRevs(db, since, limit + 1), limit);
-      const upserts = emptyLists<never>() as SyncPage['upserts'];
-      const deletes = emptyLists<string>();
+      let changes: Changes;
+      let cursor: string;
+      let remaining: number;
+      const revs = position.after ? [] : await firstChangeRevs(db, since, limit + 1);
+      const end = position.after ? position.rev : pageEnd(revs, limit);
       if (end === null) {
         // Nothing after `since`: skip straight to the counter (revs taken by rows since deleted
         // without a trace, or by other tables), so the next call does not scan again.
-        const cursor = Math.max(since, counter);
-        return { cursor: String(cursor), more: false, remaining: 0, upserts, deletes };
+        const skipTo = Math.max(since, counter);
+        return { cursor: String(skipTo), more: false, remaining: 0, ...shape(null) };
       }
-
-      const changes = await changesBetween(db, since, end, scope);
-      for (const row of changes.services) {
-        const visible = row.isApproved && !isPermanentlyClosed(row) && row.inScope;
-        if (visible) upserts.services.push(serviceJson(row, PUBLIC));
-        else deletes.services.push(row.id);
+      if (position.after || (revs.length > limit && revs[0] === revs[limit])) {
+        // One rev alone is larger than a page (a bulk import): walk it in (table, id) order.
+        const slice = await revSlice(db, end, position.after, limit, scope);
+        const rest = slice.last ? await countRevAfter(db, slice.last) : 0;
+        changes = slice;
+        cursor = rest > 0 && slice.last ? formatPosition(slice.last) : String(end);
+        remaining = rest + (await countChangesAfter(db, end));
+      } else {
+        changes = await changesBetween(db, since, end, scope);
+        cursor = String(end);
+        remaining = await countChangesAfter(db, end);
       }
-      upserts.crisisLines = changes.crisisLines.map(crisisLineJson);
-      upserts.staticPages = changes.staticPages.map(staticPageJson);
-      upserts.chatbotFaqs = changes.chatbotFaqs.map(faqJson);
-      for (const stone of changes.tombstones) {
-        const entity = TOMBSTONE_ENTITIES[stone.entity];
-        if (entity) deletes[entity].push(stone.id);
-      }
-      for (const entity of SYNC_ENTITIES) deletes[entity] = [...new Set(deletes[entity])];
-
-      const remaining = await countChangesAfter(db, end);
-      return { cursor: String(end), more: remaining > 0, remaining, upserts, deletes };
+      return { cursor, more: remaining > 0, remaining, ...shape(changes) };
     },
   );
 };

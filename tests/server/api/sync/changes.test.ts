@@ -14,6 +14,9 @@ import {
 import { databaseKinds, type TestApp } from '../../../helpers/build-app';
 import { buildContentApp } from '../content/content-helpers';
 
+/** The rev part of a cursor (`<rev>` or `<rev>.<table>.<id>` inside a split rev). */
+const revOf = (cursor: string) => Number(cursor.split('.')[0]);
+
 const entityCount = (page: SyncPage) =>
   SYNC_ENTITIES.reduce((n, e) => n + page.upserts[e].length + page.deletes[e].length, 0);
 
@@ -55,10 +58,13 @@ describe.each(databaseKinds)('GET /api/sync/changes on %s', (kind) => {
     for (let i = 0; i < 100; i += 1) {
       const { page: p } = await page(`since=${at}&limit=${limit}${extra}`);
       pages.push(p);
+      expect(entityCount(p)).toBeLessThanOrEqual(limit);
       for (const e of SYNC_ENTITIES) {
         for (const record of p.upserts[e] as { id: string; rev: number }[]) {
-          expect(record.rev).toBeGreaterThan(Number(at));
-          expect(record.rev).toBeLessThanOrEqual(Number(p.cursor));
+          // Inside a split rev the next page continues that same rev.
+          if (at.includes('.')) expect(record.rev).toBeGreaterThanOrEqual(revOf(at));
+          else expect(record.rev).toBeGreaterThan(revOf(at));
+          expect(record.rev).toBeLessThanOrEqual(revOf(p.cursor));
           mirror[e]!.set(record.id, record);
           deleted[e]!.delete(record.id);
         }
@@ -94,7 +100,7 @@ describe.each(databaseKinds)('GET /api/sync/changes on %s', (kind) => {
     }
   }
 
-  it('first sync of the demo: exactly the public services, in pages of whole revs', async () => {
+  it('first sync of the demo: exactly the public services, in pages of at most the limit', async () => {
     const all = await syncAll('0');
     const expected = await publicServiceIds();
     expect(expected.length).toBeGreaterThan(100);
@@ -151,7 +157,7 @@ describe.each(databaseKinds)('GET /api/sync/changes on %s', (kind) => {
     cursor = p.cursor;
   });
 
-  it('never splits a bulk approve: 30 services of one rev come in one page', async () => {
+  it('splits a bulk change larger than a page inside its rev, each change once', async () => {
     const db = t.database.db;
     const picked = (
       await db
@@ -164,13 +170,16 @@ describe.each(databaseKinds)('GET /api/sync/changes on %s', (kind) => {
         .limit(30)
     ).map((r) => r.id);
     expect(picked).toHaveLength(30);
-    // Hide them in one transaction (one rev): 30 deletes, sent whole even with limit=10.
+    // Hide them in one transaction (one rev): 30 deletes in pages of 10.
     await db.transaction(async (tx) => {
       const rev = await nextRev(tx);
       await tx.update(services).set({ isApproved: false, rev }).where(inArray(services.id, picked));
     });
     const hidden = await syncAll(cursor, '', 10);
-    expect(hidden.pages).toHaveLength(1);
+    expect(hidden.pages.map(entityCount)).toEqual([10, 10, 10]);
+    expect(hidden.pages.map((p) => p.remaining)).toEqual([20, 10, 0]);
+    expect(hidden.pages[0]!.cursor).toMatch(/^\d+\.0\./);
+    expect(hidden.cursor).toMatch(/^\d+$/);
     expect([...hidden.deleted.services].sort()).toEqual([...picked].sort());
 
     const res = await t.app.inject({
@@ -180,11 +189,33 @@ describe.each(databaseKinds)('GET /api/sync/changes on %s', (kind) => {
       payload: { services: picked },
     });
     expect(res.statusCode).toBe(200);
-    const { page: p } = await page(`since=${hidden.cursor}&limit=10`);
-    expect(p.upserts.services.map((s) => s.id).sort()).toEqual([...picked].sort());
-    expect(p).toMatchObject({ more: false, remaining: 0 });
-    expect(new Set(p.upserts.services.map((s) => s.rev)).size).toBe(1);
-    cursor = p.cursor;
+    const back = await syncAll(hidden.cursor, '', 10);
+    expect([...back.mirror.services.keys()].sort()).toEqual([...picked].sort());
+    expect(back.pages).toHaveLength(3);
+    cursor = back.cursor;
+  });
+
+  it('splits a rev of tombstones too, and a split cursor has its own ETag', async () => {
+    const db = t.database.db;
+    const rev = await db.transaction(async (tx) => {
+      const r = await nextRev(tx);
+      await tx.execute(sql`INSERT INTO tombstones (entity, entity_id, rev)
+        SELECT 'crisis_lines', gen_random_uuid(), ${r} FROM generate_series(1, 12)`);
+      return r;
+    });
+    const stones = await syncAll(cursor, '', 5);
+    expect(stones.pages.map(entityCount)).toEqual([5, 5, 2]);
+    expect(stones.pages[0]!.cursor).toMatch(new RegExp(`^${rev}\\.4\\.crisis_lines\\.`));
+    expect(stones.deleted.crisisLines.size).toBe(12);
+    expect(stones.cursor).toBe(String(rev));
+    const { res } = await page(`since=${stones.pages[0]!.cursor}&limit=5`);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/changes?since=${stones.pages[0]!.cursor}&limit=5`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    cursor = stones.cursor;
   });
 
   it('pages separate revs at the limit and counts what remains', async () => {
@@ -260,6 +291,9 @@ describe.each(databaseKinds)('GET /api/sync/changes on %s', (kind) => {
     for (const query of [
       'since=abc',
       'since=-1',
+      'since=5.9.0b0a1c2d-0000-4000-8000-000000000000',
+      'since=5.0.not-a-uuid',
+      'since=5.4.0b0a1c2d-0000-4000-8000-000000000000',
       'limit=0',
       'limit=5000',
       'limit=x',
