@@ -7,10 +7,12 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleLifecycle } from './lifecycle';
+import { handleOutboxSync } from './outbox-sync';
 
 declare let self: ServiceWorkerGlobalScope;
 
 handleLifecycle(self);
+handleOutboxSync(self);
 clientsClaim();
 
 // The shell: index.html, every JS/CSS chunk (both catalogs included), icons and the manifest.

@@ -18,7 +18,11 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
-startSync(() => {
-  const { user, token } = useSessionStore.getState();
-  return { userId: user?.id ?? null, token };
-});
+startSync(
+  () => {
+    const { user, token } = useSessionStore.getState();
+    return { userId: user?.id ?? null, token };
+  },
+  (listener) =>
+    useSessionStore.subscribe((now, before) => now.token !== before.token && listener()),
+);

@@ -52,7 +52,11 @@ export interface LocalKudo {
   state: 'pending' | 'sent';
 }
 
-export type MetaName = 'cursor' | 'lastSyncAt' | 'deviceId' | 'scope' | 'etag';
+/**
+ * `session`: the signed-in person's id and token, copied here by the page so the service worker
+ * (which cannot read localStorage) can send their queued favorites and bed counts.
+ */
+export type MetaName = 'cursor' | 'lastSyncAt' | 'deviceId' | 'scope' | 'etag' | 'session';
 export interface LocalMeta {
   name: MetaName;
   value: string | number;
@@ -101,14 +105,4 @@ export function isQuotaError(error: unknown): boolean {
     e = e.inner as typeof e;
   }
   return false;
-}
-
-/** Asks the browser to keep the mirror and the outbox under storage pressure (best effort). */
-export async function askPersistentStorage(): Promise<boolean> {
-  try {
-    if (!navigator.storage?.persist) return false;
-    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
-  } catch {
-    return false;
-  }
 }

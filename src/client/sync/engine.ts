@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { askPersistentStorage, isQuotaError, type RefugioDb } from '../db/database';
+import { OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
+import { isQuotaError, type RefugioDb } from '../db/database';
 import { flushOutbox, type Session } from './outbox';
 import { pullChanges, type PullProgress } from './pull';
 import type { SyncTransport } from './transport';
@@ -145,7 +146,6 @@ export class SyncEngine {
 }
 
 /** Asks the service worker to flush the outbox when the network returns (Chromium's Background Sync). */
-export const OUTBOX_SYNC_TAG = 'refugio-outbox';
 async function registerBackgroundSync(): Promise<void> {
   try {
     if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
@@ -155,5 +155,15 @@ async function registerBackgroundSync(): Promise<void> {
     await registration.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // Not supported or not allowed: the page's own triggers still flush.
+  }
+}
+
+/** Asks the browser to keep the mirror and the outbox under storage pressure (best effort). */
+export async function askPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return false;
   }
 }

@@ -1,16 +1,32 @@
 import { localDb } from '../db/database';
 import { SyncEngine } from './engine';
 import type { Session } from './outbox';
+import { copySessionForWorker } from './session-copy';
 import { httpTransport } from './transport';
 
 let engine: SyncEngine | null = null;
 
-/** The page's sync engine: started once by main.tsx, after the session is known. */
-export function startSync(session: () => Session): SyncEngine {
+/**
+ * The page's sync engine: started once by main.tsx, after the session is known. `onSessionChange`
+ * subscribes to sign-in and sign-out, which are copied for the service worker and may unblock
+ * queued writes that need an account.
+ */
+export function startSync(
+  session: () => Session,
+  onSessionChange: (listener: () => void) => void,
+): SyncEngine {
   if (engine) return engine;
-  engine = new SyncEngine(localDb(), httpTransport(), { session });
-  engine.start();
-  return engine;
+  const db = localDb();
+  const started = new SyncEngine(db, httpTransport(), { session });
+  engine = started;
+  const copy = () => copySessionForWorker(db, session()).catch(() => undefined);
+  void copy();
+  onSessionChange(() => {
+    void copy();
+    void started.kick({ pull: false });
+  });
+  started.start();
+  return started;
 }
 
 /** Call after any write that queued an outbox entry: sends it now when the network allows. */

@@ -1,6 +1,9 @@
 // The outbox's rules, shared by the page (src/client/sync) and the service worker (Background
 // Sync): what each queued write sends, which answers end it, and when to try again.
 
+/** The Background Sync tag the page registers and the service worker answers by flushing. */
+export const OUTBOX_SYNC_TAG = 'refugio-outbox';
+
 /** A file queued with a feedback: bytes, not a Blob, so every IndexedDB can store it. */
 export interface QueuedFile {
   name: string;
