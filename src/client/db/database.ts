@@ -7,23 +7,20 @@ import type {
 } from '../../shared/sync/protocol';
 import type { OutboxEntry } from '../../shared/sync/outbox';
 import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS } from '../../shared/sync/local-schema';
+import type { PlaceRecord } from '../../shared/sync/places';
 import type { ServiceIndexEntry, ServiceTextEntry } from '../../shared/sync/service-index';
 
 export type { ServiceIndexEntry, ServiceTextEntry };
 /** A mirrored service: the public record, as GET /api/services/{id} sends it. */
 export type LocalService = ServiceRecord;
 
-export interface LocalPlace {
-  /** `city:<id>` or `zip:<code>`. */
-  id: string;
-  kind: 'city' | 'zip';
-  /** Folded name or the ZIP code: what the location search matches by prefix. */
+/** A gazetteer place (src/shared/sync/places.ts) with its search key. */
+export type LocalPlace = PlaceRecord & {
+  /** Folded '<name> <state>' of a city, or a ZIP code: what the location search matches. */
   key: string;
-  name: string;
-  state?: string;
-  lng: number;
-  lat: number;
-}
+  /** Place in the server's answer (cities largest first). */
+  rank: number;
+};
 
 /**
  * A shelter the signed-in person manages, as the API listed it when last online (unapproved ones
@@ -56,7 +53,16 @@ export interface LocalKudo {
  * `session`: the signed-in person's id and token, copied here by the page so the service worker
  * (which cannot read localStorage) can send their queued favorites and bed counts.
  */
-export type MetaName = 'cursor' | 'lastSyncAt' | 'deviceId' | 'scope' | 'etag' | 'session';
+export type MetaName =
+  | 'cursor'
+  | 'lastSyncAt'
+  | 'deviceId'
+  | 'scope'
+  | 'etag'
+  | 'session'
+  /** The point the `places` slice was fetched around ('' for the largest cities) and when. */
+  | 'placesNear'
+  | 'placesAt';
 export interface LocalMeta {
   name: MetaName;
   value: string | number;

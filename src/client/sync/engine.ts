@@ -1,7 +1,9 @@
 import { create } from 'zustand';
+import type { LngLat } from '../../shared/geo/distance';
 import { OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
 import { isQuotaError, type RefugioDb } from '../db/database';
 import { flushOutbox, type Session } from './outbox';
+import { refreshPlaces } from './places';
 import { pullChanges, type PullProgress } from './pull';
 import type { SyncTransport } from './transport';
 
@@ -32,6 +34,8 @@ export interface EngineOptions {
   session: () => Session;
   /** `near=<lng|lat>&radius=<miles>` for a scoped mirror; '' (default) for everything. */
   scope?: () => string;
+  /** Where the person is (or chose), for the gazetteer slice; null when unknown. */
+  placesNear?: () => LngLat | null;
   now?: () => number;
 }
 
@@ -124,6 +128,7 @@ export class SyncEngine {
             useSyncStatus.setState({ progress: progress.remaining > 0 ? progress : null }),
         });
         useSyncStatus.setState({ lastSyncAt: this.now(), problem: null, online: true });
+        await this.refreshPlaces();
       }
     } catch (error) {
       if (isQuotaError(error)) useSyncStatus.setState({ problem: 'quota' });
@@ -134,6 +139,15 @@ export class SyncEngine {
       else throw error;
     } finally {
       useSyncStatus.setState({ syncing: false, progress: null });
+    }
+  }
+
+  /** The offline location search's slice; a failure here never marks the sync as failed. */
+  private async refreshPlaces() {
+    try {
+      await refreshPlaces(this.db, this.options.placesNear?.() ?? null, this.now());
+    } catch (error) {
+      if (isQuotaError(error)) throw error;
     }
   }
 

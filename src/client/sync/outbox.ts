@@ -64,11 +64,14 @@ async function confirm(db: RefugioDb, entry: OutboxEntry, body: unknown): Promis
     const result = (body as { services?: unknown[] } | null)?.services?.[0] as
       { availableBeds?: number; totalBeds?: number; bedsObservedAt?: string | null } | undefined;
     if (result && typeof result.availableBeds === 'number') {
-      await db.services.update(op.serviceId, {
+      const beds = {
         availableBeds: result.availableBeds,
         ...(typeof result.totalBeds === 'number' ? { totalBeds: result.totalBeds } : {}),
         bedsObservedAt: result.bedsObservedAt ?? null,
-      });
+      };
+      await db.services.update(op.serviceId, beds);
+      // An unapproved shelter is not in the mirror: the beds screen reads it from here.
+      await db.managedShelters.update(op.serviceId, beds);
     }
   }
 }
@@ -120,10 +123,14 @@ export async function flushOutbox(
     }
     const verdict = classifyAnswer(status);
     if (verdict === 'done') {
-      await db.transaction('rw', [db.outbox, db.kudos, db.services], async () => {
-        await confirm(db, entry, body);
-        await db.outbox.delete(entry.seq!);
-      });
+      await db.transaction(
+        'rw',
+        [db.outbox, db.kudos, db.services, db.managedShelters],
+        async () => {
+          await confirm(db, entry, body);
+          await db.outbox.delete(entry.seq!);
+        },
+      );
       result.sent += 1;
     } else if (verdict === 'fail') {
       await db.outbox.update(entry.seq!, {

@@ -11,6 +11,7 @@ import { cityLookupRoutes } from './cities';
 import { regionGroupRoutes } from './regions';
 import { chatbotFaqRoutes } from './chatbot-faqs';
 import { syncRoutes } from './sync';
+import { syncPlacesRoutes } from './sync/places';
 
 /** Every route group under /api. Each group lives in its own folder (conventions.md). */
 export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, opts) => {
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, op
   await api.register(regionGroupRoutes);
   await api.register(chatbotFaqRoutes);
   await api.register(syncRoutes);
+  await api.register(syncPlacesRoutes);
 };

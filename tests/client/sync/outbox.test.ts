@@ -123,6 +123,16 @@ describe('local writes and the outbox', () => {
   it('sends in queue order with each entry’s key, and applies the server’s numbers', async () => {
     db = freshDb();
     await db.services.put(service('s1', { likes: 5, totalBeds: 9 }));
+    await db.managedShelters.put({
+      id: 's1',
+      userId: 'u1',
+      name: 'Shelter',
+      availableBeds: 1,
+      totalBeds: 9,
+      bedsObservedAt: null,
+      isApproved: true,
+      fetchedAt: 0,
+    });
     await giveKudo(db, 's1', 1);
     await updateBeds(db, { serviceId: 's1', availableBeds: 3 }, 'u1', 2);
     const transport = new ScriptedTransport(
@@ -152,6 +162,7 @@ describe('local writes and the outbox', () => {
     expect(transport.sendCalls[1]!.token).toBe('tok');
     // The bed count lost to a newer observation: the mirror shows the server's value.
     expect(await db.services.get('s1')).toMatchObject({ likes: 7, availableBeds: 6 });
+    expect(await db.managedShelters.get('s1')).toMatchObject({ availableBeds: 6 });
     expect(await db.kudos.get('s1')).toMatchObject({ state: 'sent' });
     expect(await db.outbox.count()).toBe(0);
   });

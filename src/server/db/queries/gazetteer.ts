@@ -137,3 +137,55 @@ export async function cityCentroid(
     .limit(1);
   return row ?? null;
 }
+
+const METERS_PER_MILE = 1609.344;
+
+/**
+ * Cities within `miles` of the point, largest first (the GiST index answers `earth_box @>`, the
+ * distance test trims the box's corners).
+ */
+export function citiesNear(db: Database, point: LngLat, miles: number, limit: number) {
+  const meters = miles * METERS_PER_MILE;
+  const at = sql`ll_to_earth(${cities.lat}, ${cities.lng})`;
+  return db
+    .select(cityColumns)
+    .from(cities)
+    .where(
+      and(
+        sql`earth_box(${earth(point)}, ${meters}::float8) @> ${at}`,
+        sql`earth_distance(${at}, ${earth(point)}) <= ${meters}::float8`,
+      ),
+    )
+    .orderBy(desc(cities.population), asc(cities.search))
+    .limit(limit);
+}
+
+/** ZIP codes within `miles` of the point, nearest first (a scan of ~40,000 small rows). */
+export function zipsNear(db: Database, point: LngLat, miles: number, limit: number) {
+  const meters = miles * METERS_PER_MILE;
+  const distance = sql`earth_distance(ll_to_earth(${zips.lat}, ${zips.lng}), ${earth(point)})`;
+  // A degree of latitude is ~69 miles; the box is a cheap first cut before the exact distance.
+  const dLat = miles / 69;
+  const dLng = miles / (69 * Math.max(0.1, Math.cos((point.lat * Math.PI) / 180)));
+  return db
+    .select(zipColumns)
+    .from(zips)
+    .where(
+      and(
+        sql`${zips.lat} BETWEEN ${point.lat - dLat} AND ${point.lat + dLat}`,
+        sql`${zips.lng} BETWEEN ${point.lng - dLng} AND ${point.lng + dLng}`,
+        sql`${distance} <= ${meters}::float8`,
+      ),
+    )
+    .orderBy(distance)
+    .limit(limit);
+}
+
+/** The largest cities of the gazetteer. */
+export function largestCities(db: Database, limit: number) {
+  return db
+    .select(cityColumns)
+    .from(cities)
+    .orderBy(desc(cities.population), asc(cities.search))
+    .limit(limit);
+}
