@@ -58,7 +58,10 @@ async function applyPage(
       if (!deletes.length) continue;
       await db[entity].bulkDelete(deletes);
       if (entity === 'services')
-        await Promise.all([db.serviceIndex.bulkDelete(deletes), db.serviceText.bulkDelete(deletes)]);
+        await Promise.all([
+          db.serviceIndex.bulkDelete(deletes),
+          db.serviceText.bulkDelete(deletes),
+        ]);
     }
     const services = page.upserts.services ?? [];
     if (services.length) {
