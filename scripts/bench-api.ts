@@ -9,16 +9,12 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { loadConfig, type Config } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/raw';
 import { prepareDatabase } from '../src/server/db/prepare';
-import { services } from '../src/server/db/schema';
-import { demoServices } from '../src/server/db/seed/demo';
-import { demoServiceRow } from '../src/server/db/seed/demo-services';
-import { nextRev } from '../src/server/db/queries/sync';
+import { fillServices, TOTAL } from './lib/bench-services';
 
-const TOTAL = 20_000;
 const WARM_UP_S = 2;
 const DURATION_S = 8;
 const CONNECTIONS = 10;
@@ -36,36 +32,6 @@ const ROUTES = {
   'list uncached': `/api/services?${NEAR_ME}&nocache=[<id>]`,
   'count uncached': `/api/services/count?${NEAR_ME}&nocache=[<id>]`,
 };
-
-/** Demo services cloned with coordinates jittered (±0.2°) around their demo city. */
-async function fillServices(db: Database, config: Config): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
-    db,
-    sql`SELECT count(*) AS n FROM services`,
-  );
-  const have = Number(row?.n ?? 0);
-  const demo = demoServices();
-  const now = new Date();
-  let seed = 42;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31 - 0.5;
-  await db.transaction(async (tx) => {
-    const rev = await nextRev(tx);
-    const batch: ReturnType<typeof demoServiceRow>[] = [];
-    for (let i = have; i < TOTAL; i++) {
-      const base = demo[i % demo.length]!;
-      const lat = base.lat + random() * 0.4;
-      const lng = base.lng + random() * 0.4;
-      batch.push(
-        demoServiceRow({ ...base, name: `${base.name} #${i}`, lat, lng }, config, now, rev),
-      );
-      if (batch.length === 1000) await tx.insert(services).values(batch.splice(0));
-    }
-    if (batch.length) await tx.insert(services).values(batch);
-  });
-  // A steady state: autovacuum would otherwise run during the first measurement.
-  await db.execute(sql`VACUUM ANALYZE services`);
-  return TOTAL;
-}
 
 async function explainNearMe(db: Database): Promise<string> {
   const rows = await queryRows<{ 'QUERY PLAN': string }>(

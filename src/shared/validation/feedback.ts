@@ -15,6 +15,22 @@ import {
 import { MESSAGES } from './messages';
 
 /**
+ * Attachments of POST /feedbacks/app: the server enforces these (by the file's magic bytes, not
+ * its declared type) and the Feedback page checks them first, so a file the server would refuse
+ * never waits in the outbox. One definition, so the two cannot drift apart.
+ */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 3;
+export const ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+
+/**
  * Where the sender was, `lng|lat`, when they ticked 'Add your location' (product-spec §5). '0|0'
  * is the clients' "no location" and is accepted as such.
  */

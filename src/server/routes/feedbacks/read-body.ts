@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
 import type { NewFile } from '../../db/queries/feedbacks';
 import { HttpError } from '../../plugins/error-handler';
 import { safeFilename, sniffAttachment } from './sniff';
 
-export const MAX_FILES = 3;
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const TYPE_MESSAGE = 'Attachments must be PNG, JPEG, WebP or GIF images or PDF documents.';
-export const SIZE_MESSAGE = 'Each attachment must be at most 5 MB.';
-export const COUNT_MESSAGE = 'At most 3 attachments can be sent with a feedback.';
+export const SIZE_MESSAGE = `Each attachment must be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`;
+export const COUNT_MESSAGE = `At most ${MAX_ATTACHMENTS} attachments can be sent with a feedback.`;
 
 /** The plugin's limit errors, as messages a person can act on. */
 const limitMessages: Record<string, [number, string]> = {
@@ -39,7 +38,12 @@ export async function readFeedbackBody(
   const files: NewFile[] = [];
   try {
     const parts = request.parts({
-      limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 30, fieldSize: 64 * 1024 },
+      limits: {
+        files: MAX_ATTACHMENTS,
+        fileSize: MAX_ATTACHMENT_BYTES,
+        fields: 30,
+        fieldSize: 64 * 1024,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {

@@ -1,10 +1,11 @@
+import type { AttachmentType } from '../../../shared/validation/feedback';
+
+export type { AttachmentType };
+
 /**
  * What a file really is, from its first bytes; the type a browser declares is not trusted
  * (issue "API", item 4). Only these types may be attached to a feedback.
  */
-export type AttachmentType =
-  'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'application/pdf';
-
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { parseLngLat } from '../../../shared/query/coordinate';
-import { appFeedbackSchema, serviceFeedbackBodySchema } from '../../../shared/validation/feedback';
+import {
+  appFeedbackSchema,
+  MAX_ATTACHMENT_BYTES,
+  serviceFeedbackBodySchema,
+} from '../../../shared/validation/feedback';
 import { isMessageId } from '../../../shared/validation/messages';
 import { isUuid } from '../../db/queries/content-helpers';
 import { findPublicService, insertFeedback, type NewFile } from '../../db/queries/feedbacks';
@@ -41,7 +45,7 @@ const point = (coordinates: string | undefined) =>
  * accepts uploads.
  */
 export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES } });
   const db = app.database.db;
 
   app.post('/feedbacks/service', { config }, async (request, reply) => {

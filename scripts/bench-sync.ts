@@ -1,0 +1,260 @@
+// `npm run bench:sync`: the offline data layer in Debian's Chromium against a real server with
+// 20,000 services (PGlite, or PostgreSQL via `node scripts/with-postgres.mjs npm run bench:sync`).
+// Prints: bytes on the wire and time of the first full sync; bytes of a delta after one change;
+// cold start offline (IndexedDB → first list rows) with 4× CPU throttling through CDP; p95
+// keystroke-to-results time of the local search. Goals (issue #5): first sync ≤ 2 MiB, delta
+// ≤ 2 KiB, offline cold start ≤ 1 s, search ≤ 16 ms. Needs a build (`npm run build`).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { prepareDatabase } from '../src/server/db/prepare';
+import { queryRows } from '../src/server/db/raw';
+import { nextRev } from '../src/server/db/queries/sync';
+import { fillServices, TOTAL } from './lib/bench-services';
+import { CHROMIUM } from './lib/chromium.mjs';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const COLD_STARTS = 5;
+const SEARCH_WORDS = ['shelter', 'food pantry', 'clinic', 'denver', 'laundry', 'job', 'meals'];
+const KIB = 1024;
+
+if (!existsSync('dist/index.html')) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
+
+/** Bytes received (headers and compressed body) by requests whose URL contains `part`. */
+async function wireCounter(page: Page, part: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!urls.get(e.requestId)?.includes(part)) return;
+    bytes += e.encodedDataLength;
+    requests += 1;
+  });
+  return {
+    reset: () => ((bytes = 0), (requests = 0)),
+    read: () => ({ bytes, requests }),
+  };
+}
+
+/** A value from the mirror's IndexedDB, read raw (no app code involved). */
+function readMirror(page: Page, store: string, key?: string) {
+  return page.evaluate(
+    ([storeName, metaKey]) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('refugio');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName!)) return resolve(null);
+          const tx = db.transaction(storeName!, 'readonly');
+          const req = metaKey
+            ? tx.objectStore(storeName!).get(metaKey)
+            : tx.objectStore(storeName!).count();
+          req.onsuccess = () => resolve(metaKey ? (req.result?.value ?? null) : req.result);
+          req.onerror = () => resolve(null);
+        };
+      }),
+    [store, key],
+  );
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 600_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Records when the first list row appears and each search's input → results time. */
+const INSTRUMENT = `
+  window.__firstRowAt = null;
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.service-list .service-card')) {
+      window.__firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  window.__inputs = new Map();
+  window.__search = [];
+  document.addEventListener('input', (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.type === 'search')
+      window.__inputs.set(e.target.value, performance.now());
+  }, true);
+  new PerformanceObserver((list) => {
+    for (const mark of list.getEntries()) {
+      const at = window.__inputs.get(mark.detail);
+      if (at !== undefined) window.__search.push(mark.startTime - at);
+    }
+  }).observe({ entryTypes: ['mark'] });
+`;
+
+async function coldStart(
+  context: BrowserContext,
+  base: string,
+): Promise<{ page: Page; ms: number; cdp: CDPSession }> {
+  const page = await context.newPage();
+  await page.addInitScript(INSTRUMENT);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${base}/`);
+  await page.waitForFunction(
+    () => (window as { __firstRowAt?: number | null }).__firstRowAt,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  const ms = await page.evaluate(
+    () => (window as unknown as { __firstRowAt: number }).__firstRowAt,
+  );
+  return { page, ms, cdp };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-sync-'));
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-profile-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    DEFAULT_TIMEZONE: 'America/Denver',
+    ADMIN_EMAIL: 'bench-admin@refugio.test',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    STATIC_DIR: 'dist',
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+  });
+  const { handle } = await prepareDatabase(config);
+  await fillServices(handle.db, config);
+  const [row] = await queryRows<{ n: string | number }>(
+    handle.db,
+    sql`SELECT count(*) AS n FROM services WHERE is_approved`,
+  );
+  const approved = Number(row?.n ?? 0);
+  const app = await buildApp({ config, database: handle, logger: false });
+  const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
+  console.log(
+    `${TOTAL} services (${approved} approved) on ${handle.kind ?? 'the database'}; ${base}`,
+  );
+
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'allow',
+  });
+  try {
+    await context.addCookies([{ name: 'refugio_accessed', value: '1', url: base }]);
+    const page = await context.newPage();
+    const wire = await wireCounter(page, '/api/sync/changes');
+
+    // 1. First full sync.
+    const started = Date.now();
+    await page.goto(`${base}/`);
+    await until(
+      async () =>
+        (await readMirror(page, 'serviceIndex')) === approved &&
+        (await readMirror(page, 'meta', 'lastSyncAt')) !== null,
+      'the first sync',
+    );
+    const firstMs = Date.now() - started;
+    const first = wire.read();
+    console.log(
+      `first sync: ${(first.bytes / KIB / KIB).toFixed(2)} MiB in ${first.requests} requests, ` +
+        `${(firstMs / 1000).toFixed(1)} s (goal ≤ 2 MiB)`,
+    );
+
+    // 2. A delta after one change on the server.
+    const cursor = await readMirror(page, 'meta', 'cursor');
+    await handle.db.transaction(async (tx) => {
+      const rev = await nextRev(tx);
+      await tx.execute(sql`UPDATE services SET likes = likes + 1, rev = ${rev}
+        WHERE id = (SELECT id FROM services WHERE is_approved ORDER BY id LIMIT 1)`);
+    });
+    wire.reset();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await until(async () => (await readMirror(page, 'meta', 'cursor')) !== cursor, 'the delta');
+    await page.waitForTimeout(500);
+    const delta = wire.read();
+    console.log(
+      `delta after one change: ${delta.bytes} bytes (${(delta.bytes / KIB).toFixed(2)} KiB) in ` +
+        `${delta.requests} request(s) (goal ≤ 2 KiB)`,
+    );
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.close();
+
+    // 3. Cold start offline, 4× CPU throttling.
+    await context.setOffline(true);
+    const colds: number[] = [];
+    let last: { page: Page; cdp: CDPSession } | null = null;
+    for (let i = 0; i < COLD_STARTS; i++) {
+      if (last) await last.page.close();
+      const run = await coldStart(context, base);
+      colds.push(run.ms);
+      last = run;
+    }
+    console.log(
+      `offline cold start to first rows (4× CPU): median ${median(colds).toFixed(0)} ms, ` +
+        `runs ${colds.map((m) => m.toFixed(0)).join(', ')} (goal ≤ 1000 ms)`,
+    );
+
+    // 4. Local search, keystroke by keystroke (the first keystroke loads the search text).
+    const { page: offline, cdp } = last!;
+    const search = offline.getByRole('searchbox');
+    for (const rate of [1, 4]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await offline.evaluate(() => ((window as unknown as { __search: number[] }).__search = []));
+      for (const word of SEARCH_WORDS) {
+        await search.fill('');
+        for (const ch of word) {
+          await search.press(ch === ' ' ? 'Space' : ch);
+          await offline.waitForTimeout(120);
+        }
+      }
+      await offline.waitForTimeout(300);
+      const times = await offline.evaluate(
+        () => (window as unknown as { __search: number[] }).__search,
+      );
+      const [firstKey, ...rest] = times;
+      console.log(
+        `search ${rate}× CPU: p95 ${p95(rest).toFixed(1)} ms, median ${median(rest).toFixed(1)} ms ` +
+          `over ${rest.length} keystrokes; first keystroke ${firstKey?.toFixed(1)} ms` +
+          `${rate === 1 ? ' (loads the search text)' : ''} (goal ≤ 16 ms)`,
+      );
+    }
+  } finally {
+    await context.close();
+    await app.close();
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,4 @@
+/** Debian's Chromium path (CHROMIUM_PATH overrides). */
+export const CHROMIUM: string;
+/** The Chromium path, installing the Debian package when missing and root; null if unavailable. */
+export function ensureChromium(log?: (message: string) => void): string | null;
