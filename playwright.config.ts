@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/e2e-accounts';
 
 const PORT = 8181;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -33,6 +34,8 @@ const server =
           DATA_DIR: '.tmp/e2e-data',
           LOG_LEVEL: 'warn',
           STATIC_DIR: 'dist',
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
         },
       };
 

@@ -68,13 +68,18 @@ function readMirror(page: Page, store: string, key?: string) {
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(storeName!)) return resolve(null);
+          // Closed at once: an open connection would block the app's version upgrade.
+          const done = (value: unknown) => {
+            db.close();
+            resolve(value);
+          };
+          if (!db.objectStoreNames.contains(storeName!)) return done(null);
           const tx = db.transaction(storeName!, 'readonly');
           const req = metaKey
             ? tx.objectStore(storeName!).get(metaKey)
             : tx.objectStore(storeName!).count();
-          req.onsuccess = () => resolve(metaKey ? (req.result?.value ?? null) : req.result);
-          req.onerror = () => resolve(null);
+          req.onsuccess = () => done(metaKey ? (req.result?.value ?? null) : req.result);
+          req.onerror = () => done(null);
         };
       }),
     [store, key],
@@ -152,13 +157,15 @@ async function main() {
   await fillServices(handle.db, config);
   const [row] = await queryRows<{ n: string | number }>(
     handle.db,
-    sql`SELECT count(*) AS n FROM services WHERE is_approved`,
+    // What the mirror holds: approved and not permanently closed (the sync's rule).
+    sql`SELECT count(*) AS n FROM services WHERE is_approved
+        AND NOT (close_schedules @> '[{"type":"PERMANENTLY_CLOSED"}]'::jsonb)`,
   );
   const approved = Number(row?.n ?? 0);
   const app = await buildApp({ config, database: handle, logger: false });
   const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
   console.log(
-    `${TOTAL} services (${approved} approved) on ${handle.kind ?? 'the database'}; ${base}`,
+    `${TOTAL} services (${approved} public) on ${handle.kind ?? 'the database'}; ${base}`,
   );
 
   const context = await chromium.launchPersistentContext(profile, {

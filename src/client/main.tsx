@@ -4,8 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { startApp } from './app/start-app';
+import { preloadServiceIndex } from './db/catalog';
+import { localDb } from './db/database';
 import { useSessionStore } from './features/auth/store';
 import { startSync } from './sync/runtime';
+
+// The home list's index is read while the shell starts (offline cold start, docs/sync.md).
+if (location.pathname === '/') preloadServiceIndex(localDb());
 
 await startApp();
 

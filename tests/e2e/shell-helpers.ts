@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** A returning visitor: the 'already accessed' cookie the introduction sets (product-spec §2). */
@@ -30,4 +31,14 @@ export async function openHomeAsReturningVisitor(
   await markAccessed(context, baseURL);
   await page.goto('/');
   await expect(mainHeading(page)).toHaveText('Find help nearby');
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe (WCAG 2.0/2.1 A and AA) finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
+  ).toEqual([]);
 }

@@ -1,20 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  expectNoAxeViolations,
   mainHeading,
   markAccessed,
   openHomeAsReturningVisitor,
   waitForServiceWorkerControl,
 } from './shell-helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
-  ).toEqual([]);
-}
 
 test.describe('the app shell', () => {
   test('sends a first visit to /introduce, and accepting the terms opens home', async ({
@@ -27,7 +18,8 @@ test.describe('the app shell', () => {
     await page.getByRole('checkbox', { name: /accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    // Home names its tab in the hash (product-spec §2): SHELTER by default.
+    await expect(page).toHaveURL(/\/(#SHELTER)?$/);
     await expect(mainHeading(page)).toHaveText('Find help nearby');
     await page.reload();
     await expect(mainHeading(page)).toHaveText('Find help nearby');

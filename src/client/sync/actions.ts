@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/validation/messages';
 import type { QueuedFile } from '../../shared/sync/outbox';
-import type { RefugioDb } from '../db/database';
+import type { ManagedShelter, RefugioDb } from '../db/database';
 import { enqueue } from './outbox';
 
 /** This device's id for kudos (one per service per device), made once and kept in the mirror. */
@@ -113,4 +113,24 @@ export async function pendingBeds(db: RefugioDb, serviceId: string) {
         observedAt: last.op.observedAt,
       }
     : null;
+}
+
+/** A shelter as GET /api/services/beds lists it, before it is kept for this person. */
+export type ListedShelter = Omit<ManagedShelter, 'userId' | 'fetchedAt'>;
+
+/**
+ * Keeps the signed-in person's shelters for offline bed updates: their previous rows are replaced
+ * in one transaction, so a shelter they no longer manage disappears and the screen never sees a
+ * half-written list. Other people's rows on this device stay untouched.
+ */
+export function replaceManagedShelters(
+  db: RefugioDb,
+  userId: string,
+  shelters: readonly ListedShelter[],
+  now = Date.now(),
+) {
+  return db.transaction('rw', db.managedShelters, async () => {
+    await db.managedShelters.where('userId').equals(userId).delete();
+    await db.managedShelters.bulkPut(shelters.map((s) => ({ ...s, userId, fetchedAt: now })));
+  });
 }

@@ -72,3 +72,22 @@ export const SUB_FILTERS = {
   RESOURCES: ['Clothing', 'Hygiene', 'Tech', 'Assistance'],
   WORK: ['Education', 'Employment'],
 } as const satisfies Record<ServiceType, readonly SubFilterKey[]>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The server's `\m(…)\M` (service-conditions.ts searchCondition): a phrase counts only as whole
+// words, so 'Transit' does not match 'Transitional'. Word characters are letters, digits and '_'.
+const SUB_FILTER_PATTERNS = Object.fromEntries(
+  Object.entries(SUMMARY_KEYWORDS).map(([key, phrases]) => [
+    key,
+    new RegExp(
+      `(?<![\\p{L}\\p{N}_])(?:${phrases.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_])`,
+      'iu',
+    ),
+  ]),
+) as Record<SubFilterKey, RegExp>;
+
+/** Whether a serviceSummary matches a sub-filter button, as the server's filter decides it. */
+export function matchesSubFilter(summary: string, key: SubFilterKey): boolean {
+  return SUB_FILTER_PATTERNS[key].test(summary);
+}

@@ -48,9 +48,8 @@ describe('the introduction', () => {
   it('asks for the terms to be accepted before it continues', async () => {
     const { router } = await renderApp('/introduce');
     fireEvent.click(await screen.findByRole('button', { name: 'Agree and continue' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Please accept the terms of use to continue.',
-    );
+    const error = screen.getByText('Please accept the terms of use to continue.');
+    expect(error.getAttribute('role')).toBe('alert');
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
     expect(router.state.location.pathname).toBe('/introduce');
     expect(hasAccessedBefore()).toBe(false);

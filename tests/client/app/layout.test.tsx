@@ -57,8 +57,8 @@ describe('the app layout', () => {
   });
 
   it('shows the coming-soon text on screens built by later issues', async () => {
-    await renderApp('/my_favorites');
-    await screen.findByRole('heading', { level: 1, name: 'My favorites' });
+    await renderApp('/chatbot');
+    await screen.findByRole('heading', { level: 1, name: 'Ask a question' });
     expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
   });
 });

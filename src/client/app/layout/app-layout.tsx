@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toaster';
 import { DemoNotice } from '../../features/demo-notice/demo-notice';
+import { SyncBanner } from '../../features/sync-status/components/sync-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
 import { RouteFallback } from './route-fallback';
@@ -39,6 +40,7 @@ export function AppLayout() {
         inert={menuOpen}
       />
       <SideMenu open={menuOpen} onClose={closeMenu} />
+      <SyncBanner inert={menuOpen} />
       <DemoNotice />
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1} inert={menuOpen}>
         <Suspense fallback={<RouteFallback />}>

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { BedsScreen } from '../../features/beds/components/beds-screen';
 
 export function AvailableBedsRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Available beds`} />;
+  return <BedsScreen />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { CrisisLinesScreen } from '../../features/crisis-lines/components/crisis-lines-screen';
 
 export function CrisisLinesRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Crisis lines`} />;
+  return <CrisisLinesScreen />;
 }

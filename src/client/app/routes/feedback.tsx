@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useSessionStore } from '../../features/auth/store';
+import { FeedbackScreen } from '../../features/feedback/components/feedback-screen';
 
 export function FeedbackRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Give feedback`} />;
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  return <FeedbackScreen userId={userId} />;
 }

@@ -1,7 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useSessionStore } from '../../features/auth/store';
+import { preloadServiceIndex } from '../../db/catalog';
+import { localDb } from '../../db/database';
+import { HomeScreen } from '../../features/services/components/home-screen';
+
+// On import, not on first render: the index read overlaps the rest of the start.
+preloadServiceIndex(localDb());
 
 export function HomeRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Find help nearby`} />;
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  return <HomeScreen isAdmin={isAdmin} userId={userId} />;
 }

@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useSessionStore } from '../../features/auth/store';
+import { FavoritesScreen } from '../../features/services/components/favorites-screen';
 
 export function MyFavoritesRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`My favorites`} />;
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  return <FavoritesScreen userId={userId} />;
 }

@@ -1,7 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { useSessionStore } from '../../features/auth/store';
+import { ServiceDetailScreen } from '../../features/service-detail/components/service-detail-screen';
+import { PATHS } from '../paths';
 
 export function ServiceDetailRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Service details`} />;
+  const { id = '' } = useParams();
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  // keyed by id: a draft typed for one service never shows up on another.
+  return <ServiceDetailScreen key={id} serviceId={id} userId={userId} homePath={PATHS.home} />;
 }

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { localDb } from '../../db/database';
+import { showToast } from '../../lib/toast-store';
+import { toggleFavorite } from '../../sync/actions';
+import { afterQueuedWrite } from '../../sync/runtime';
+import { StarIcon } from './service-icons';
+
+interface Props {
+  serviceId: string;
+  /** The signed-in person's id (their change is also queued for the account), or null. */
+  userId: string | null;
+  serviceName?: string;
+}
+
+/** The favorites star (product-spec §4): toggles on the device, with a toast either way. */
+export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
+  const { t } = useLingui();
+  const favorite = useLiveQuery(() => localDb().favorites.get(serviceId), [serviceId]);
+  const [busy, setBusy] = useState(false);
+  const isFavorite = favorite !== undefined;
+
+  async function toggle() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const added = await toggleFavorite(localDb(), serviceId, userId);
+      if (userId) afterQueuedWrite();
+      showToast(added ? t`Added to My Favorites` : t`Removed from My Favorites`);
+    } catch (error) {
+      console.error('Could not change a favorite', error);
+      showToast(t`Could not change your favorites. Please try again.`, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The name says what a press does; no aria-pressed too, so it is not read twice.
+  const label = isFavorite
+    ? serviceName
+      ? t`Remove from favorites: ${serviceName}`
+      : t`Remove from favorites`
+    : serviceName
+      ? t`Add to favorites: ${serviceName}`
+      : t`Add to favorites`;
+  return (
+    <button
+      type="button"
+      className={`favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
+      aria-label={label}
+      onClick={() => void toggle()}
+    >
+      <StarIcon filled={isFavorite} />
+    </button>
+  );
+}

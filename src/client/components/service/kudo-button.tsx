@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { localDb } from '../../db/database';
+import { showToast } from '../../lib/toast-store';
+import { giveKudo } from '../../sync/actions';
+import { afterQueuedWrite } from '../../sync/runtime';
+import { ThumbIcon } from './service-icons';
+
+interface Props {
+  serviceId: string;
+  /** The server's count, as the mirror holds it. */
+  likes: number;
+  /** Names the service in the accessible name, so a list of buttons is told apart. */
+  serviceName?: string;
+}
+
+/**
+ * One kudo per service per device (product-spec §4). The count increments locally: while this
+ * device's kudo is pending the server's count does not include it yet, so it shows +1.
+ */
+export function KudoButton({ serviceId, likes, serviceName }: Props) {
+  const { t } = useLingui();
+  const kudo = useLiveQuery(() => localDb().kudos.get(serviceId), [serviceId]);
+  const [busy, setBusy] = useState(false);
+  const given = kudo !== undefined;
+  const count = likes + (kudo?.state === 'pending' ? 1 : 0);
+
+  async function give() {
+    if (given || busy) return;
+    setBusy(true);
+    try {
+      if (await giveKudo(localDb(), serviceId)) afterQueuedWrite();
+    } catch (error) {
+      console.error('Could not give a kudo', error);
+      showToast(t`Could not save your kudos. Please try again.`, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The name starts with the action and ends with the count the button shows.
+  const label = serviceName ? t`Give kudos to ${serviceName}: ${count}` : t`Give kudos: ${count}`;
+  return (
+    <button
+      type="button"
+      className="kudo-button"
+      aria-label={label}
+      aria-pressed={given}
+      aria-disabled={given || undefined}
+      onClick={() => void give()}
+    >
+      <ThumbIcon />
+      <span className="kudo-button__count">{count}</span>
+    </button>
+  );
+}

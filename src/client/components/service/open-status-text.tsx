@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { openStatusText } from '../../../shared/schedule';
+import type { ScheduledService } from '../../../shared/schedule';
+import { cachedOpenStatus } from './open-status-cache';
+import { useMinuteClock } from './use-minute-clock';
+
+export interface OpenStatusService extends ScheduledService {
+  timeZone: string;
+}
+
+interface Props {
+  service: OpenStatusService;
+  /** A fixed instant (tests, previews); the live minute clock otherwise. */
+  now?: Date;
+  className?: string;
+}
+
+/**
+ * The status line of open-status.md from the one shared engine, evaluated in the service's zone.
+ * Contact-only services get the contact text from the engine itself; no status shows nothing.
+ */
+export function OpenStatusText({ service, now, className }: Props) {
+  const { i18n } = useLingui();
+  const clock = useMinuteClock();
+  // The clock's value, not its Date object, decides when to recompute.
+  const atMs = (now ?? clock).getTime();
+  const status = cachedOpenStatus(service, atMs);
+  if (status.kind === 'none') return null;
+  const text = openStatusText(status, i18n.locale === 'es' ? 'es' : 'en');
+  const open = status.kind === 'open-24-7' || status.kind === 'open-until';
+  return (
+    <p className={`open-status open-status--${open ? 'open' : 'closed'} ${className ?? ''}`.trim()}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
+import { CrisisLineActions } from './crisis-line-actions';
+
+/** Spanish variants are shown when the reader chose Spanish and the line has them. */
+function pick(english: string, spanish: string | null, locale: string): string {
+  return locale.startsWith('es') && spanish?.trim() ? spanish : english;
+}
+
+export function CrisisLineItem({ line, locale }: { line: CrisisLineRecord; locale: string }) {
+  const description = pick(line.description, line.descriptionEs, locale);
+  const hours = pick(line.time, line.hoursEs, locale);
+  return (
+    <li className="crisis-line">
+      <h2 className="crisis-line__name">{line.name}</h2>
+      {description && <p className="crisis-line__description">{description}</p>}
+      <dl className="detail-facts">
+        {line.area && (
+          <div className="detail-facts__row">
+            <dt>
+              <Trans>Area</Trans>
+            </dt>
+            <dd>{line.area}</dd>
+          </div>
+        )}
+        {hours && (
+          <div className="detail-facts__row">
+            <dt>
+              <Trans>Hours</Trans>
+            </dt>
+            <dd>{hours}</dd>
+          </div>
+        )}
+        {line.phone && (
+          <div className="detail-facts__row">
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
+            <dd>{line.phone}</dd>
+          </div>
+        )}
+        {line.text && (
+          <div className="detail-facts__row">
+            <dt>
+              <Trans>Text</Trans>
+            </dt>
+            <dd>{line.text}</dd>
+          </div>
+        )}
+      </dl>
+      <CrisisLineActions line={line} />
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSyncStatus } from '../../../sync/engine';
+import { useCrisisLines } from '../hooks/use-crisis-lines';
+import { CrisisLineItem } from './crisis-line-item';
+
+/** What an empty directory means: still filling, waiting for a network, or really empty. */
+function EmptyState() {
+  const { online, lastSyncAt } = useSyncStatus();
+  if (lastSyncAt !== null)
+    return (
+      <p className="page__lead">
+        <Trans>No crisis lines have been added yet.</Trans>
+      </p>
+    );
+  return (
+    <p className="page__lead" role="status">
+      {online ? (
+        <Trans>Saving crisis lines for offline use…</Trans>
+      ) : (
+        <Trans>Crisis lines will appear here once this device has connected to the internet.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** /crisis_lines: the directory from the offline mirror (product-spec §2), readable offline. */
+export function CrisisLinesScreen() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Crisis lines`);
+  const lines = useCrisisLines(i18n.locale);
+  return (
+    <section className="page crisis-lines">
+      <h1 className="page__title">{t`Crisis lines`}</h1>
+      <p className="crisis-lines__emergency">
+        <Trans>
+          If this is an emergency, call <a href="tel:911">911</a>.
+        </Trans>
+      </p>
+      {lines === undefined ? (
+        <p className="route-fallback" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : lines.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="crisis-lines__list">
+          {lines.map((line) => (
+            <CrisisLineItem key={line.id} line={line} locale={i18n.locale} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro';
+
+/** Cancel / SEND of the service dialogs (forms-and-messages D.3). */
+export function FormActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+  return (
+    <div className="form-dialog__actions">
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </button>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        <Trans>Send</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { directionsHref } from '../lib/links';
+
+/** The address and a link that opens the platform's maps with transit directions (§2). */
+export function ServiceAddress({ service }: { service: ServiceRecord }) {
+  const { t } = useLingui();
+  const name = service.name;
+  const region = [service.state, service.zip].filter(Boolean).join(' ');
+  return (
+    <section className="detail-section" aria-labelledby="service-address-title">
+      <h2 id="service-address-title" className="detail-section__title">
+        <Trans>Address</Trans>
+      </h2>
+      <address className="service-address">
+        {service.address1}
+        {service.address2 && (
+          <>
+            <br />
+            {service.address2}
+          </>
+        )}
+        <br />
+        {[service.city, region].filter(Boolean).join(', ')}
+        {service.country && (
+          <>
+            <br />
+            {service.country}
+          </>
+        )}
+      </address>
+      <a
+        className="button button--primary"
+        href={directionsHref(service)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t`Directions to ${name} by public transit`}
+      >
+        <Trans>Directions</Trans>
+      </a>
+    </section>
+  );
+}

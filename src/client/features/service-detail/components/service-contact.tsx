@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { mailtoHref, telHref, webHref } from '../../../lib/contact-links';
+
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Phone, email, website and social links, each only when the service has it. */
+export function ServiceContact({ service }: { service: ServiceRecord }) {
+  const { t } = useLingui();
+  const phone = telHref(service.phone);
+  const email = mailtoHref(service.contactEmail);
+  const website = webHref(service.website);
+  const social = [
+    { key: 'facebook', label: t`Facebook`, href: webHref(service.facebook) },
+    { key: 'twitter', label: t`Twitter`, href: webHref(service.twitter) },
+    { key: 'instagram', label: t`Instagram`, href: webHref(service.instagram) },
+    { key: 'youtube', label: t`YouTube`, href: webHref(service.youtube) },
+  ].filter((link) => link.href);
+  if (!phone && !email && !website && social.length === 0) return null;
+  return (
+    <section className="detail-section" aria-labelledby="service-contact-title">
+      <h2 id="service-contact-title" className="detail-section__title">
+        <Trans>Contact</Trans>
+      </h2>
+      <dl className="detail-facts">
+        {phone && (
+          <div className="detail-facts__row">
+            <dt>{t`Phone`}</dt>
+            <dd>
+              <a className="detail-link" href={phone}>
+                {service.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+        {email && (
+          <div className="detail-facts__row">
+            <dt>{t`Email`}</dt>
+            <dd>
+              <a className="detail-link" href={email}>
+                {service.contactEmail}
+              </a>
+            </dd>
+          </div>
+        )}
+        {website && (
+          <div className="detail-facts__row">
+            <dt>{t`Website`}</dt>
+            <dd>
+              <a className="detail-link" href={website} {...EXTERNAL}>
+                {service.website}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {social.length > 0 && (
+        <ul className="detail-social" aria-label={t`Social media`}>
+          {social.map((link) => (
+            <li key={link.key}>
+              <a className="button button--secondary" href={link.href ?? undefined} {...EXTERNAL}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

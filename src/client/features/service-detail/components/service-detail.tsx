@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { FavoriteButton } from '../../../components/service/favorite-button';
+import { KudoButton } from '../../../components/service/kudo-button';
+import { OpenStatusText } from '../../../components/service/open-status-text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { contentLocale, localizedText } from '../lib/localized';
+import { ServiceAddress } from './service-address';
+import { ServiceAudience } from './service-audience';
+import { ServiceBeds } from './service-beds';
+import { ServiceContact } from './service-contact';
+import { ServiceFeedback } from './service-feedback';
+import { ServiceHours } from './service-hours';
+
+interface ServiceDetailProps {
+  service: ServiceRecord;
+  userId: string | null;
+}
+
+/** Every field of a mirrored service (product-spec §2 /services/{id}). */
+export function ServiceDetail({ service, userId }: ServiceDetailProps) {
+  const { i18n } = useLingui();
+  usePageTitle(service.name);
+  const locale = contentLocale(i18n.locale);
+  const text = localizedText(service, locale);
+  const updated = new Date(service.updatedAt);
+  const updatedOn = Number.isNaN(updated.getTime())
+    ? null
+    : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(updated);
+  return (
+    <article className="page service-detail">
+      <header className="service-detail__header">
+        <h1 className="page__title">{service.name}</h1>
+        {text.summary && <p className="service-detail__summary">{text.summary}</p>}
+        <OpenStatusText service={service} className="service-detail__status" />
+        <div className="service-detail__buttons">
+          <KudoButton serviceId={service.id} likes={service.likes} serviceName={service.name} />
+          <FavoriteButton serviceId={service.id} userId={userId} serviceName={service.name} />
+        </div>
+      </header>
+      {service.type.includes('SHELTER') && <ServiceBeds service={service} />}
+      {text.description && <p className="service-detail__description">{text.description}</p>}
+      <ServiceContact service={service} />
+      <ServiceAddress service={service} />
+      <ServiceHours service={service} locale={locale} />
+      <ServiceAudience service={service} age={text.age} />
+      <ServiceFeedback service={service} userId={userId} />
+      {updatedOn && (
+        <p className="service-detail__updated">
+          <Trans>Last updated on {updatedOn}</Trans>
+        </p>
+      )}
+    </article>
+  );
+}

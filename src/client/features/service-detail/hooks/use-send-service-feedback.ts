@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { showToast } from '../../../lib/toast-store';
+import { queueServiceFeedback } from '../lib/queue-service-feedback';
+
+/** Queues a service feedback and tells the person what happened; true when it was queued. */
+export function useSendServiceFeedback(userId: string | null) {
+  const { t } = useLingui();
+  return async (fields: Record<string, string>): Promise<boolean> => {
+    try {
+      const state = await queueServiceFeedback(fields, userId);
+      showToast(
+        state === 'online'
+          ? t`Feedback Sent Successfully`
+          : t`Saved. Your feedback will be sent when you are back online.`,
+      );
+      return true;
+    } catch (error) {
+      console.error('Could not queue a service feedback', error);
+      showToast(t`Your feedback could not be saved on this device. Please try again.`, 'error');
+      return false;
+    }
+  };
+}

@@ -1,0 +1,21 @@
+// The detail page's address and directions link; call, email and website hrefs are shared with
+// other screens in src/client/lib/contact-links.ts.
+import type { ServiceRecord } from '../../../../shared/sync/protocol';
+
+export function postalAddress(service: ServiceRecord): string {
+  const street = [service.address1, service.address2].filter(Boolean).join(', ');
+  const region = [service.state, service.zip].filter(Boolean).join(' ');
+  return [street, service.city, region, service.country].filter(Boolean).join(', ');
+}
+
+/**
+ * Transit directions to the service (product-spec §2). The Google Maps URL scheme is universal: it
+ * opens the maps app on Android and iOS and the website elsewhere. A service whose address could
+ * not be geocoded is stored at 0,0; then the address text is the destination.
+ */
+export function directionsHref(service: ServiceRecord): string {
+  const [lng, lat] = service.location.coordinates;
+  const destination = lng === 0 && lat === 0 ? postalAddress(service) : `${lat},${lng}`;
+  const query = new URLSearchParams({ api: '1', destination, travelmode: 'transit' });
+  return `https://www.google.com/maps/dir/?${query.toString()}`;
+}

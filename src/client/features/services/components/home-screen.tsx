@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useMinuteClock } from '../../../components/service/use-minute-clock';
+import { useLocationStore } from '../../../lib/location-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSyncStatus } from '../../../sync/engine';
+import { useHomeList } from '../hooks/use-home-list';
+import { useSearchMark } from '../hooks/use-search-mark';
+import { useHomeTab } from '../hooks/use-home-tab';
+import { useHomeStore } from '../store';
+import { HomeFilters } from './home-filters';
+import { HomeStatus } from './home-status';
+import { LoadMore } from './load-more';
+import { LocationButton } from './location-button';
+import { SearchField } from './search-field';
+import { ServiceList } from './service-list';
+import { SubFilterBar } from './sub-filter-bar';
+import { TypeTabs } from './type-tabs';
+
+interface Props {
+  isAdmin: boolean;
+  userId: string | null;
+  /** A fixed clock for the open/closed texts and the open-now filter (tests); live otherwise. */
+  now?: Date;
+}
+
+/** Home (product-spec §2): the service list of one type, read from the offline mirror. */
+export function HomeScreen({ isAdmin, userId, now }: Props) {
+  const { t } = useLingui();
+  usePageTitle(t`Find help nearby`);
+  const [tab, selectTab] = useHomeTab();
+  const home = useHomeStore();
+  const origin = useLocationStore((s) => s.location);
+  const firstSync = useSyncStatus((s) => s.syncing || s.lastSyncAt === null);
+  const clock = useMinuteClock();
+  const at = now ?? clock;
+  const [searchStarted, setSearchStarted] = useState(home.search !== '');
+  const list = useHomeList({
+    tab,
+    subFilter: home.subFilter,
+    category: home.category,
+    openNow: home.openNow,
+    topKudos: isAdmin && home.topKudos,
+    origin,
+    search: home.search,
+    searchStarted,
+    pages: home.pages,
+    now: at,
+  });
+  const showRows = !list.pending && list.total > 0;
+  useSearchMark(home.search, searchStarted && !list.pending && list.current);
+
+  return (
+    <section className="page home">
+      <h1 className="page__title">
+        <Trans>Find help nearby</Trans>
+      </h1>
+      <div className="home__tools">
+        <SearchField
+          value={home.search}
+          onChange={home.setSearch}
+          onStart={() => setSearchStarted(true)}
+        />
+        <LocationButton />
+      </div>
+      <SubFilterBar tab={tab} value={home.subFilter} onChange={home.setSubFilter} />
+      <HomeFilters isAdmin={isAdmin} />
+      <div className="home__results" aria-busy={list.loading || list.pending}>
+        {showRows && list.services ? (
+          <ServiceList services={list.services} origin={origin} userId={userId} now={now} />
+        ) : null}
+        {list.pending ? (
+          <p className="home-status" role="status">
+            <Trans>Looking for services…</Trans>
+          </p>
+        ) : null}
+        {!list.loading && !list.pending && list.total === 0 ? (
+          <HomeStatus
+            tab={tab}
+            mirrorEmpty={list.mirrorEmpty && firstSync}
+            searching={home.search.trim() !== ''}
+          />
+        ) : null}
+        {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
+      </div>
+      <TypeTabs tab={tab} onSelect={selectTab} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { SERVICE_TYPES, type ServiceType } from '../../../../shared/domain/enums';
+import { TAB_LABELS } from '../lib/labels';
+
+interface Props {
+  tab: ServiceType;
+  onSelect: (tab: ServiceType) => void;
+}
+
+/** The bottom tabs of product-spec §2, one per service type. */
+export function TypeTabs({ tab, onSelect }: Props) {
+  const { t, i18n } = useLingui();
+  return (
+    <nav className="type-tabs" aria-label={t`Service types`}>
+      <ul className="type-tabs__list">
+        {SERVICE_TYPES.map((type) => (
+          <li key={type}>
+            <button
+              type="button"
+              className="type-tabs__button"
+              aria-pressed={type === tab}
+              onClick={() => onSelect(type)}
+            >
+              {i18n._(TAB_LABELS[type])}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Category, ServiceType } from '../../../../shared/domain/enums';
+import type { SubFilterKey } from '../../../../shared/domain/sub-filters';
+import type { LngLat } from '../../../../shared/geo/distance';
+import { PUBLIC_PAGE_SIZE } from '../../../../shared/query/constants';
+import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { filterIndex } from '../lib/filter';
+import { orderEntries, visibleCount } from '../lib/order';
+import { filterByWords, searchWords } from '../lib/search';
+import { useOpenIds } from './use-open-ids';
+import { usePageServices } from './use-page-services';
+import { useSearchTexts } from './use-search-texts';
+import { useServiceIndex } from './use-service-index';
+
+/**
+ * Rows drawn first after the filters or the search change; the rest of the page follows right
+ * after they are painted, so the first results never wait for 100 cards.
+ */
+export const FIRST_ROWS = 10;
+
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => (timer = setTimeout(fn, 0)))
+      : undefined;
+  if (frame === undefined) timer = setTimeout(fn, 0);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+export interface HomeListInput {
+  tab: ServiceType;
+  subFilter: SubFilterKey | null;
+  category: Category;
+  openNow: boolean;
+  topKudos: boolean;
+  origin: LngLat | null;
+  search: string;
+  /** The person has started to search: the search text is loaded from then on. */
+  searchStarted: boolean;
+  pages: number;
+  now: Date;
+}
+
+export interface HomeList {
+  /** The index is still being read (a moment at start). */
+  loading: boolean;
+  /** The mirror holds no service at all. */
+  mirrorEmpty: boolean;
+  /** A search or the open-now toggle is still reading what it needs. */
+  pending: boolean;
+  total: number;
+  services: ServiceRecord[] | undefined;
+  /** The rows shown are those of the current filters and search (not the previous ones). */
+  current: boolean;
+  hasMore: boolean;
+}
+
+/**
+ * The home list from the local mirror: cheap filters and the order over the compact index (redone
+ * only when a filter, the location or the mirror changes), then per keystroke one scan over
+ * precomputed folded strings, then the whole records of the visible page only.
+ */
+export function useHomeList(input: HomeListInput): HomeList {
+  const { tab, subFilter, category, openNow, topKudos, origin, search, pages, now } = input;
+  const entries = useServiceIndex();
+  const filtered = useMemo(
+    () => (entries ? filterIndex(entries, { tab, subFilter, category }) : []),
+    [entries, tab, subFilter, category],
+  );
+  const openIds = useOpenIds(filtered, openNow, now);
+  const openReady = !openNow || openIds?.candidates === filtered;
+  const ordered = useMemo(() => {
+    const kept = openNow ? filtered.filter((e) => openIds?.open.has(e.id)) : filtered;
+    return orderEntries(kept, { origin, topKudos });
+  }, [filtered, openNow, openIds, origin, topKudos]);
+  const ids = useMemo(() => ordered.map((e) => e.id), [ordered]);
+
+  const texts = useSearchTexts(input.searchStarted);
+  // Aligned with `ids`, built once per list: a keystroke then only scans strings.
+  const aligned = useMemo(
+    () => (texts ? ids.map((id) => texts.get(id) ?? '') : null),
+    [ids, texts],
+  );
+  const words = useMemo(() => searchWords(search), [search]);
+  const matched = useMemo(
+    () => (words.length === 0 ? ids : aligned ? filterByWords(ids, aligned, words) : []),
+    [ids, aligned, words],
+  );
+
+  const count = visibleCount(matched.length, pages, PUBLIC_PAGE_SIZE);
+  const key = [
+    tab,
+    subFilter,
+    category,
+    openNow,
+    topKudos,
+    origin?.lng,
+    origin?.lat,
+    search,
+  ].join();
+  const [settled, setSettled] = useState<string | null>(null);
+  const shown = settled === key ? count : Math.min(count, FIRST_ROWS);
+  const pageIds = useMemo(() => matched.slice(0, shown), [matched, shown]);
+  const services = usePageServices(pageIds);
+  const current = services?.ids === pageIds;
+  useEffect(() => {
+    if (!current || settled === key || shown === count) return;
+    return afterPaint(() => setSettled(key));
+  }, [current, settled, key, shown, count]);
+
+  return {
+    loading: entries === undefined,
+    mirrorEmpty: entries !== undefined && entries.length === 0,
+    pending: !openReady || (words.length > 0 && aligned === null),
+    total: matched.length,
+    services: services?.records.slice(0, count),
+    current,
+    hasMore: count < matched.length,
+  };
+}

@@ -1,0 +1,28 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isOpenAt } from '../../../../shared/schedule';
+import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
+import { loadServices } from '../../../db/catalog';
+import { localDb } from '../../../db/database';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The ids of the candidates open at `now` (to the minute), for the open-now toggle. Schedules are
+ * only in the whole records, so these are read for the candidates the cheap filters left; a
+ * contact-only service is never open (open-status.md) and is not read at all.
+ */
+export function useOpenIds(
+  candidates: readonly ServiceIndexEntry[],
+  enabled: boolean,
+  now: Date,
+): { candidates: readonly ServiceIndexEntry[]; open: Set<string> } | undefined {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  return useLiveQuery(async () => {
+    if (!enabled) return undefined;
+    const at = new Date(minute * MINUTE_MS);
+    const ids = candidates.filter((e) => !e.isContact).map((e) => e.id);
+    const records = await loadServices(localDb(), ids);
+    const open = new Set(records.filter((r) => isOpenAt(r, at, r.timeZone)).map((r) => r.id));
+    return { candidates, open };
+  }, [enabled, candidates, minute]);
+}

@@ -1,0 +1,86 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { CATEGORIES, SERVICE_TYPES } from '../../../shared/domain/enums';
+import type { Category, ServiceType } from '../../../shared/domain/enums';
+import { SUB_FILTERS, type SubFilterKey } from '../../../shared/domain/sub-filters';
+
+export const DEFAULT_TAB: ServiceType = 'SHELTER';
+
+export function isServiceType(value: unknown): value is ServiceType {
+  return SERVICE_TYPES.some((type) => type === value);
+}
+
+export function isCategory(value: unknown): value is Category {
+  return CATEGORIES.some((category) => category === value);
+}
+
+interface HomeState {
+  tab: ServiceType;
+  subFilter: SubFilterKey | null;
+  category: Category;
+  openNow: boolean;
+  topKudos: boolean;
+  /** Kept in memory (not in storage) so coming back from a service keeps the search and pages. */
+  search: string;
+  pages: number;
+  setTab: (tab: ServiceType) => void;
+  setSubFilter: (subFilter: SubFilterKey | null) => void;
+  setCategory: (category: Category) => void;
+  setOpenNow: (openNow: boolean) => void;
+  setTopKudos: (topKudos: boolean) => void;
+  setSearch: (search: string) => void;
+  showMore: () => void;
+}
+
+const HOME_KEY = 'refugio.home';
+
+/**
+ * The home selection (product-spec §3: session storage holds category, open-now, top-kudos and the
+ * tab). Every filter change starts the list again at its first page (product-spec §4).
+ */
+export const useHomeStore = create<HomeState>()(
+  persist(
+    (set) => ({
+      tab: DEFAULT_TAB,
+      subFilter: null,
+      category: 'ALL',
+      openNow: false,
+      topKudos: false,
+      search: '',
+      pages: 1,
+      setTab: (tab) =>
+        set((state) => (state.tab === tab ? state : { tab, subFilter: null, pages: 1 })),
+      setSubFilter: (subFilter) => set({ subFilter, pages: 1 }),
+      setCategory: (category) => set({ category, pages: 1 }),
+      setOpenNow: (openNow) => set({ openNow, pages: 1 }),
+      setTopKudos: (topKudos) => set({ topKudos, pages: 1 }),
+      setSearch: (search) => set({ search, pages: 1 }),
+      showMore: () => set((state) => ({ pages: state.pages + 1 })),
+    }),
+    {
+      name: HOME_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ tab, subFilter, category, openNow, topKudos }) => ({
+        tab,
+        subFilter,
+        category,
+        openNow,
+        topKudos,
+      }),
+      // A stored value from an older build must not select a tab or filter that no longer exists.
+      merge: (stored, current) => {
+        const s = (stored ?? {}) as Partial<HomeState>;
+        const tab = isServiceType(s.tab) ? s.tab : current.tab;
+        const subs: readonly string[] = SUB_FILTERS[tab];
+        return {
+          ...current,
+          tab,
+          subFilter: s.subFilter && subs.includes(s.subFilter) ? s.subFilter : null,
+          category: isCategory(s.category) ? s.category : current.category,
+          openNow: s.openNow === true,
+          topKudos: s.topKudos === true,
+        };
+      },
+    },
+  ),
+);

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { localDb } from '../../../db/database';
+import { translateValidation } from '../../../lib/validation-messages';
+import { dismissFailed, retryFailed } from '../../../sync/outbox';
+import { afterQueuedWrite } from '../../../sync/runtime';
+import type { FailedChange } from '../hooks/use-outbox-summary';
+
+/** One refused write: what it was, why the server said no, and Retry / Dismiss. */
+export function FailedChangeItem({ change }: { change: FailedChange }) {
+  const { t, i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const labelId = useId();
+  const name = change.serviceName ?? t`a service`;
+
+  const what = (() => {
+    switch (change.op.kind) {
+      case 'kudo':
+        return t`Kudo for ${name}`;
+      case 'beds':
+        return t`Beds for ${name}`;
+      case 'favoriteAdd':
+        return t`Add ${name} to favorites`;
+      case 'favoriteRemove':
+        return t`Remove ${name} from favorites`;
+      case 'serviceFeedback':
+        return t`Feedback about a service`;
+      case 'appFeedback':
+        return t`Feedback about the app`;
+    }
+  })();
+
+  const act = (action: () => Promise<unknown>) => {
+    setBusy(true);
+    action()
+      .catch((error: unknown) => console.error('Could not change a failed outbox entry', error))
+      .finally(() => setBusy(false));
+  };
+  const retry = () =>
+    act(async () => {
+      await retryFailed(localDb(), change.seq);
+      afterQueuedWrite();
+    });
+  const dismiss = () => act(() => dismissFailed(localDb(), change.seq));
+
+  return (
+    <li className="failed-change">
+      <p className="failed-change__what" id={labelId}>
+        {what}
+      </p>
+      {change.error && (
+        <p className="failed-change__why">{translateValidation(i18n, change.error.message)}</p>
+      )}
+      <div className="failed-change__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={labelId}
+          onClick={retry}
+          disabled={busy}
+        >
+          <Trans>Retry</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={labelId}
+          onClick={dismiss}
+          disabled={busy}
+        >
+          <Trans>Dismiss</Trans>
+        </button>
+      </div>
+    </li>
+  );
+}

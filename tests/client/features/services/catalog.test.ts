@@ -1,0 +1,65 @@
+import { liveQuery } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  loadFavoriteServices,
+  loadServiceIndex,
+  preloadServiceIndex,
+} from '../../../../src/client/db/catalog';
+import type { RefugioDb } from '../../../../src/client/db/database';
+import { freshDb, service } from '../../sync/fakes';
+import { fillMirror } from './mirror';
+
+let db: RefugioDb;
+afterEach(() => db?.delete());
+
+function nextValues<T>(query: () => Promise<T>, count: number): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    const seen: T[] = [];
+    const subscription = liveQuery(query).subscribe({
+      next: (value) => {
+        seen.push(value);
+        if (seen.length === count) {
+          subscription.unsubscribe();
+          resolve(seen);
+        }
+      },
+      error: reject,
+    });
+  });
+}
+
+describe('loadServiceIndex', () => {
+  it('uses the preloaded rows once and still sees later changes', async () => {
+    db = freshDb();
+    await fillMirror([service('a')], db);
+    preloadServiceIndex(db);
+    const values = nextValues(() => loadServiceIndex(db), 2);
+    await new Promise((r) => setTimeout(r, 50));
+    await fillMirror([service('b')], db);
+    const [first, second] = await values;
+    expect(first?.map((e) => e.id)).toEqual(['a']);
+    expect(second?.map((e) => e.id).sort()).toEqual(['a', 'b']);
+  });
+
+  it('reads again when the table changed since the preload', async () => {
+    db = freshDb();
+    await fillMirror([service('a')], db);
+    preloadServiceIndex(db);
+    await fillMirror([service('b')], db);
+    const rows = await loadServiceIndex(db);
+    expect(rows.map((e) => e.id).sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('loadFavoriteServices', () => {
+  it('joins favorites with services, newest first, skipping services not mirrored', async () => {
+    db = freshDb();
+    await fillMirror([service('a'), service('b')], db);
+    await db.favorites.bulkPut([
+      { serviceId: 'a', addedAt: 1 },
+      { serviceId: 'gone', addedAt: 5 },
+      { serviceId: 'b', addedAt: 3 },
+    ]);
+    expect((await loadFavoriteServices(db)).map((s) => s.id)).toEqual(['b', 'a']);
+  });
+});

@@ -1,0 +1,30 @@
+import { localDb, type RefugioDb } from '../../../../src/client/db/database';
+import { useLocationStore } from '../../../../src/client/lib/location-store';
+import { useHomeStore } from '../../../../src/client/features/services/store';
+import type { ServiceRecord } from '../../../../src/shared/sync/protocol';
+import { indexEntryOf, textEntryOf } from '../../../../src/shared/sync/service-index';
+
+/** Stores records as the sync engine does: the record, its index row and its search text. */
+export async function fillMirror(records: ServiceRecord[], db: RefugioDb = localDb()) {
+  await db.transaction('rw', [db.services, db.serviceIndex, db.serviceText], async () => {
+    await db.services.bulkPut(records);
+    await db.serviceIndex.bulkPut(records.map(indexEntryOf));
+    await db.serviceText.bulkPut(records.map(textEntryOf));
+  });
+}
+
+/** localDb() is the page's singleton: every test starts from an empty mirror and a fresh home. */
+export async function resetMirrorAndHome() {
+  const db = localDb();
+  await Promise.all(db.tables.map((table) => table.clear()));
+  useHomeStore.setState({
+    tab: 'SHELTER',
+    subFilter: null,
+    category: 'ALL',
+    openNow: false,
+    topKudos: false,
+    search: '',
+    pages: 1,
+  });
+  useLocationStore.setState({ location: null, blocked: false });
+}

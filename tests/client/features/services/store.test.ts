@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useHomeStore } from '../../../../src/client/features/services/store';
+import { resetMirrorAndHome } from './mirror';
+
+afterEach(resetMirrorAndHome);
+
+describe('home selection', () => {
+  it('keeps tab, sub-filter, category and toggles in session storage, not the search', () => {
+    const home = useHomeStore.getState();
+    home.setTab('FOOD');
+    home.setSubFilter('Meals');
+    home.setCategory('KIDS');
+    home.setOpenNow(true);
+    home.setSearch('soup');
+    const stored = JSON.parse(sessionStorage.getItem('refugio.home') ?? '{}') as {
+      state: Record<string, unknown>;
+    };
+    expect(stored.state).toEqual({
+      tab: 'FOOD',
+      subFilter: 'Meals',
+      category: 'KIDS',
+      openNow: true,
+      topKudos: false,
+    });
+    expect(localStorage.getItem('refugio.home')).toBeNull();
+  });
+
+  it('starts the list again at its first page when a filter changes', () => {
+    const home = useHomeStore.getState();
+    home.showMore();
+    home.showMore();
+    expect(useHomeStore.getState().pages).toBe(3);
+    home.setCategory('MEN');
+    expect(useHomeStore.getState().pages).toBe(1);
+    home.showMore();
+    home.setSearch('a');
+    expect(useHomeStore.getState().pages).toBe(1);
+  });
+
+  it('clears the sub-filter when the tab changes, since each tab has its own buttons', () => {
+    const home = useHomeStore.getState();
+    home.setSubFilter('Emergency Shelter');
+    home.setTab('FOOD');
+    expect(useHomeStore.getState().subFilter).toBeNull();
+  });
+
+  it('ignores a stored selection that no longer exists', async () => {
+    sessionStorage.setItem(
+      'refugio.home',
+      JSON.stringify({ state: { tab: 'PARKS', subFilter: 'Meals', category: 'PETS' }, version: 0 }),
+    );
+    await useHomeStore.persist.rehydrate();
+    const { tab, subFilter, category } = useHomeStore.getState();
+    expect({ tab, subFilter, category }).toEqual({
+      tab: 'SHELTER',
+      subFilter: null,
+      category: 'ALL',
+    });
+  });
+});
