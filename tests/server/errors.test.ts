@@ -63,7 +63,7 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
   it('sends security headers with a same-origin CSP and no CORS by default', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: '/no-such-page',
       headers: { origin: 'https://evil.example' },
     });
     const csp = String(res.headers['content-security-policy']);
@@ -71,6 +71,22 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/https?:\/\//);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps API answers lean: a deny-all CSP, nosniff, and no document-only headers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    for (const name of ['x-dns-prefetch-control', 'x-download-options', 'x-xss-protection'])
+      expect(res.headers[name], name).toBeUndefined();
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

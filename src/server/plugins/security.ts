@@ -3,6 +3,16 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
+const DOCUMENT_ONLY_HEADERS = [
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'origin-agent-cluster',
+  'x-frame-options',
+];
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * Security headers. The CSP allows only the app's own origin by default; an online map style
  * (MAP_STYLE_URL) adds its origin for styles, tiles, glyphs and sprites.
@@ -31,6 +41,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // A plain-http local install must not tell browsers to insist on https.
     hsts: config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
     crossOriginEmbedderPolicy: false,
+  });
+  // JSON answers are not documents: the page's policy and the headers that only matter for a
+  // document (prefetch, downloads, Flash, the legacy XSS filter, agent clusters) are dead weight on
+  // every API answer — a delta sync is a few hundred bytes of body. What protects an API stays
+  // (OWASP REST cheat sheet): nosniff, no framing, no referrer, a deny-all policy.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    void reply.header('content-security-policy', API_CSP);
   });
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, { origin: config.CORS_ORIGINS });
