@@ -34,12 +34,22 @@ describe('import boundaries', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
-  it('let the service worker import only shared code', async () => {
-    const ids = await ruleIds(
+  it('let the service worker import shared code and the outbox flush only', async () => {
+    const bad = await ruleIds(
       'sw/bad.ts',
-      "import { apiRequest } from '../src/client/lib/api-client';\nexport const x = apiRequest;\n",
+      "import { i18n } from '../src/client/lib/i18n';\nexport const x = i18n;\n",
     );
-    expect(ids).toContain('import-x/no-restricted-paths');
+    expect(bad).toContain('import-x/no-restricted-paths');
+    const server = await ruleIds(
+      'sw/bad.ts',
+      "import { buildApp } from '../src/server/app';\nexport const x = buildApp;\n",
+    );
+    expect(server).toContain('import-x/no-restricted-paths');
+    const flush = await ruleIds(
+      'sw/good.ts',
+      "import { flushOutbox } from '../src/client/sync/outbox';\nexport const x = flushOutbox;\n",
+    );
+    expect(flush).not.toContain('import-x/no-restricted-paths');
   });
 
   it('allow the client to import shared code', async () => {

@@ -17,4 +17,10 @@ export const foundationRows: MatrixRow[] = [
     request: () => ({ method: 'GET', url: '/api/sync/changes?since=0&limit=5' }),
     expect: { default: 200 },
   },
+  {
+    // The public gazetteer slice for offline location search.
+    route: 'GET /api/sync/places',
+    request: () => ({ method: 'GET', url: '/api/sync/places?near=-104.99|39.74' }),
+    expect: { default: 200 },
+  },
 ];
