@@ -6,6 +6,7 @@ import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { startApp } from './app/start-app';
 import { preloadServiceIndex } from './db/catalog';
 import { localDb } from './db/database';
+import { useLocationStore } from './lib/location-store';
 import { useSessionStore } from './features/auth/store';
 import { startSync } from './sync/runtime';
 
@@ -23,11 +24,14 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
-startSync(
-  () => {
+startSync({
+  session: () => {
     const { user, token } = useSessionStore.getState();
     return { userId: user?.id ?? null, token };
   },
-  (listener) =>
+  onSessionChange: (listener) =>
     useSessionStore.subscribe((now, before) => now.token !== before.token && listener()),
-);
+  placesNear: () => useLocationStore.getState().location,
+  onPlaceChange: (listener) =>
+    useLocationStore.subscribe((now, before) => now.location !== before.location && listener()),
+});

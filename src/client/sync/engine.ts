@@ -142,8 +142,11 @@ export class SyncEngine {
     }
   }
 
-  /** The offline location search's slice; a failure here never marks the sync as failed. */
-  private async refreshPlaces() {
+  /**
+   * The offline location search's slice, when stale (after each pull, and when the location
+   * changes); a failure here never marks the sync as failed.
+   */
+  async refreshPlaces(): Promise<void> {
     try {
       await refreshPlaces(this.db, this.options.placesNear?.() ?? null, this.now());
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { LngLat } from '../../shared/geo/distance';
 import { localDb } from '../db/database';
 import { SyncEngine } from './engine';
 import type { Session } from './outbox';
@@ -11,13 +12,18 @@ let engine: SyncEngine | null = null;
  * subscribes to sign-in and sign-out, which are copied for the service worker and may unblock
  * queued writes that need an account.
  */
-export function startSync(
-  session: () => Session,
-  onSessionChange: (listener: () => void) => void,
-): SyncEngine {
+export function startSync(options: {
+  session: () => Session;
+  onSessionChange: (listener: () => void) => void;
+  /** Where the person is, for the gazetteer slice of the offline location search. */
+  placesNear: () => LngLat | null;
+  onPlaceChange: (listener: () => void) => void;
+}): SyncEngine {
   if (engine) return engine;
+  const { session, onSessionChange, placesNear, onPlaceChange } = options;
   const db = localDb();
-  const started = new SyncEngine(db, httpTransport(), { session });
+  const started = new SyncEngine(db, httpTransport(), { session, placesNear });
+  onPlaceChange(() => void started.refreshPlaces());
   engine = started;
   const copy = () => copySessionForWorker(db, session()).catch(() => undefined);
   void copy();
