@@ -1,22 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { E2E_ADMIN } from './tests/e2e/e2e-accounts';
 
 const PORT = 8181;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
-
-// Debian's Chromium; nothing is downloaded (stack-notes §4). Playwright gives every test a fresh
-// profile, so each one starts as a first-time visitor with no service worker.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // The real server serves the built PWA from dist/ (run `npm run build` first). E2E_SERVER=preview
 // uses `vite preview` instead, for working on the client before or without the server.
@@ -57,7 +45,9 @@ export default defineConfig({
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Debian's Chromium; nothing is downloaded (stack-notes §4). Playwright gives every test a
+    // fresh profile, so each one starts as a first-time visitor with no service worker.
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: { ...server, timeout: 180_000, reuseExistingServer: false },
 });

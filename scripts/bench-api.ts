@@ -9,11 +9,10 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/raw';
 import { prepareDatabase } from '../src/server/db/prepare';
-import { fillServices, TOTAL } from './lib/bench-services';
+import { benchConfig, fillServices, TOTAL } from './lib/bench-services';
 
 const WARM_UP_S = 2;
 const DURATION_S = 8;
@@ -80,16 +79,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-api-'));
   const databaseUrl =
     kind === 'postgres' ? await createPgDatabase(process.env.TEST_DATABASE_URL!) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    DEFAULT_TIMEZONE: 'America/Denver',
-    ADMIN_EMAIL: 'bench-admin@refugio.test',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const started = performance.now();
   const { handle } = await prepareDatabase(config);
   await fillServices(handle.db, config);

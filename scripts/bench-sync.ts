@@ -10,23 +10,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { queryRows } from '../src/server/db/raw';
 import { nextRev } from '../src/server/db/queries/sync';
-import { fillServices, TOTAL } from './lib/bench-services';
-import { CHROMIUM } from './lib/chromium.mjs';
+import { benchConfig, fillServices, TOTAL } from './lib/bench-services';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const COLD_STARTS = 5;
 const SEARCH_WORDS = ['shelter', 'food pantry', 'clinic', 'denver', 'laundry', 'job', 'meals'];
 const KIB = 1024;
@@ -140,14 +129,7 @@ async function coldStart(
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-sync-'));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-profile-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    DEFAULT_TIMEZONE: 'America/Denver',
-    ADMIN_EMAIL: 'bench-admin@refugio.test',
-    ADMIN_PASSWORD: 'bench-admin-password',
+  const config = benchConfig(dataDir, {
     STATIC_DIR: 'dist',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   });

@@ -1,7 +1,7 @@
 // The 20,000 services the benchmarks measure with: demo services cloned with their coordinates
 // jittered (±0.2°) around their demo city, all in one transaction (one rev), as a bulk import is.
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/raw';
 import { services } from '../../src/server/db/schema';
@@ -39,4 +39,18 @@ export async function fillServices(db: Database, config: Config): Promise<number
   // A steady state: autovacuum would otherwise run during the first measurement.
   await db.execute(sql`VACUUM ANALYZE services`);
   return TOTAL;
+}
+
+/** The server configuration of the benchmarks: production, silent, demo data, a bench admin. */
+export function benchConfig(dataDir: string, extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    DEFAULT_TIMEZONE: 'America/Denver',
+    ADMIN_EMAIL: 'bench-admin@refugio.test',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    ...extra,
+  });
 }
