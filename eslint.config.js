@@ -143,6 +143,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      // PGlite can crash into an endless loop in pg_trgm's operators (docs/architecture.md,
+      // "A stalled PGlite"); similarity() and LIKE on the trigram index are safe.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(^|\\s)[<>]*%[<>]*(\\s|$)/]",
+          message:
+            "pg_trgm's operators (%, <%, %>, …) can wedge PGlite: use similarity() (and mod() for a remainder).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/db/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

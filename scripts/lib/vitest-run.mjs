@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const STALL_S = Number(process.env.VITEST_STALL_S ?? 180);
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 4;
 
 function readLedger(file) {
   if (!existsSync(file)) return [];

@@ -60,3 +60,27 @@ describe('import boundaries', () => {
     expect(ids).not.toContain('import-x/no-restricted-paths');
   });
 });
+
+describe('server SQL', () => {
+  const query = (where: string) =>
+    `import { sql } from 'drizzle-orm';\nconst a = 'x';\nexport const q = sql\`${where}\`;\n`;
+
+  it("refuses pg_trgm's operators, which can wedge PGlite", async () => {
+    for (const op of ['%', '<%', '%>', '<<%', '%>>']) {
+      const ids = await ruleIds('src/server/db/queries/bad.ts', query(`\${a} ${op} \${a}`));
+      expect(ids, op).toContain('no-restricted-syntax');
+    }
+  });
+
+  it('allows similarity(), LIKE patterns and the cube distance', async () => {
+    for (const where of [
+      'similarity(${a}, ${a}) >= 0.3',
+      "${a} LIKE 'den%'",
+      '${a} <-> ${a}',
+      'mod(${a}, 2) = 0',
+    ]) {
+      const ids = await ruleIds('src/server/db/queries/good.ts', query(where));
+      expect(ids, where).not.toContain('no-restricted-syntax');
+    }
+  });
+});

@@ -62,8 +62,11 @@ export async function findCities(db: Database, keyword: string): Promise<CityRow
     .from(cities)
     .where(
       and(
-        // `%` uses the trigram index; the threshold below is the one that decides.
-        sql`${cities.searchKey} % ${folded}`,
+        // similarity() and never pg_trgm's `%` operator: in PGlite, `%` (which calls similarity
+        // through a C function pointer) can crash into an endless loop once a process has opened
+        // several databases (docs/architecture.md, "A stalled PGlite"). A scan of the ~16,000
+        // cities costs ~120 ms in PGlite and a few ms in PostgreSQL, only when the prefix search
+        // found too few.
         sql`${similarity} >= ${FUZZY_THRESHOLD}`,
         prefix.length
           ? notInArray(
