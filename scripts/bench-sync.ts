@@ -107,7 +107,7 @@ const INSTRUMENT = `
 async function coldStart(
   context: BrowserContext,
   base: string,
-): Promise<{ page: Page; ms: number; cdp: CDPSession }> {
+): Promise<{ page: Page; ms: number; cdp: CDPSession; marks: Record<string, number> }> {
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
   const cdp = await context.newCDPSession(page);
@@ -123,7 +123,27 @@ async function coldStart(
   const ms = await page.evaluate(
     () => (window as unknown as { __firstRowAt: number }).__firstRowAt,
   );
-  return { page, ms, cdp };
+  // Where the time went: the app's own marks (main.tsx, src/client/db/catalog.ts).
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(
+      ['refugio:main', 'refugio:index'].map((name) => [
+        name,
+        performance.getEntriesByName(name)[0]?.startTime ?? NaN,
+      ]),
+    ),
+  );
+  console.log(
+    JSON.stringify(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('refugio'))
+          .map((m) => [m.name, Math.round(m.startTime)]),
+      ),
+    ),
+    Math.round(ms),
+  );
+  return { page, ms, cdp, marks };
 }
 
 async function main() {
@@ -202,16 +222,22 @@ async function main() {
     // 3. Cold start offline, 4× CPU throttling.
     await context.setOffline(true);
     const colds: number[] = [];
+    const mains: number[] = [];
+    const indexes: number[] = [];
     let last: { page: Page; cdp: CDPSession } | null = null;
     for (let i = 0; i < COLD_STARTS; i++) {
       if (last) await last.page.close();
       const run = await coldStart(context, base);
       colds.push(run.ms);
+      mains.push(run.marks['refugio:main'] ?? NaN);
+      indexes.push(run.marks['refugio:index'] ?? NaN);
       last = run;
     }
     console.log(
       `offline cold start to first rows (4× CPU): median ${median(colds).toFixed(0)} ms, ` +
-        `runs ${colds.map((m) => m.toFixed(0)).join(', ')} (goal ≤ 1000 ms)`,
+        `runs ${colds.map((m) => m.toFixed(0)).join(', ')} (goal ≤ 1000 ms); medians: ` +
+        `app code running at ${median(mains).toFixed(0)} ms, index read at ` +
+        `${median(indexes).toFixed(0)} ms`,
     );
 
     // 4. Local search, keystroke by keystroke (the first keystroke loads the search text).

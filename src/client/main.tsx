@@ -11,6 +11,8 @@ import { useSessionStore } from './features/auth/store';
 import { startSync } from './sync/runtime';
 
 // The home list's index is read while the shell starts (offline cold start, docs/sync.md).
+// The marks let `npm run bench:sync` say where a cold start's time goes.
+performance.mark('refugio:main');
 if (location.pathname === '/') preloadServiceIndex(localDb());
 
 await startApp();

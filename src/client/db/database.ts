@@ -8,9 +8,13 @@ import type {
 import type { OutboxEntry } from '../../shared/sync/outbox';
 import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS } from '../../shared/sync/local-schema';
 import type { PlaceRecord } from '../../shared/sync/places';
-import type { ServiceIndexEntry, ServiceTextEntry } from '../../shared/sync/service-index';
+import type {
+  ServiceIndexEntry,
+  ServiceIndexPack,
+  ServiceTextEntry,
+} from '../../shared/sync/service-index';
 
-export type { ServiceIndexEntry, ServiceTextEntry };
+export type { ServiceIndexEntry, ServiceIndexPack, ServiceTextEntry };
 /** A mirrored service: the public record, as GET /api/services/{id} sends it. */
 export type LocalService = ServiceRecord;
 
@@ -62,10 +66,13 @@ export type MetaName =
   | 'session'
   /** The point the `places` slice was fetched around ('' for the largest cities) and when. */
   | 'placesNear'
-  | 'placesAt';
+  | 'placesAt'
+  /** The service index in one value, and the cursor it was made at (catalog.ts). */
+  | 'indexPack'
+  | 'indexPackCursor';
 export interface LocalMeta {
   name: MetaName;
-  value: string | number;
+  value: string | number | ServiceIndexPack;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { SYNC_ENTITIES, type SyncPage } from '../../shared/sync/protocol';
+import { SYNC_CLIENT_PAGE_SIZE, SYNC_ENTITIES, type SyncPage } from '../../shared/sync/protocol';
 import { indexEntryOf, textEntryOf } from '../../shared/sync/service-index';
+import { refreshIndexPack } from '../db/catalog';
 import type { RefugioDb } from '../db/database';
 import type { SyncTransport } from './transport';
 
@@ -88,6 +89,15 @@ const count = (page: SyncPage) =>
     0,
   );
 
+/** The pack only speeds up the next start: a failure to make it (say, quota) is not the pull's. */
+async function packIndex(db: RefugioDb): Promise<void> {
+  try {
+    await refreshIndexPack(db);
+  } catch {
+    // The table is read instead, as before the first pack.
+  }
+}
+
 /**
  * Pulls every change since the stored cursor, page by page, until the server has no more.
  * `scope` is '' (everything) or `near=<lng|lat>&radius=<miles>`; a new scope starts over.
@@ -107,7 +117,7 @@ export async function pullChanges(
   }
   for (;;) {
     const since = meta.cursor;
-    const query = [`since=${since}`, `limit=${options.pageSize ?? 500}`, scope]
+    const query = [`since=${since}`, `limit=${options.pageSize ?? SYNC_CLIENT_PAGE_SIZE}`, scope]
       .filter(Boolean)
       .join('&');
     const etag = meta.etag?.startsWith(`${since}|`) ? meta.etag.slice(since.length + 1) : null;
@@ -115,6 +125,7 @@ export async function pullChanges(
     if (answer.status === 304) {
       await db.meta.put({ name: 'lastSyncAt', value: Date.now() });
       result.unchanged = result.pages === 0;
+      await packIndex(db);
       return result;
     }
     if (!('page' in answer))
@@ -125,7 +136,10 @@ export async function pullChanges(
     result.pages += 1;
     result.changes += count(page);
     options.onProgress?.({ done: result.changes, remaining: page.remaining });
-    if (!page.more) return result;
+    if (!page.more) {
+      await packIndex(db);
+      return result;
+    }
     meta = { ...meta, cursor: page.cursor, etag: null };
   }
 }

@@ -47,8 +47,8 @@ describe('pullChanges', () => {
     });
     expect(result).toEqual({ pages: 2, changes: 4, unchanged: false });
     expect(transport.changeCalls.map((c) => c.query)).toEqual([
-      'since=0&limit=500',
-      'since=5&limit=500',
+      'since=0&limit=2000',
+      'since=5&limit=2000',
     ]);
     expect(await db.services.toArray()).toMatchObject([{ id: 'a', name: 'Café Olé' }]);
     expect(await db.serviceIndex.toArray()).toMatchObject([{ id: 'a', types: ['FOOD'] }]);
@@ -58,6 +58,9 @@ describe('pullChanges', () => {
     expect(await db.crisisLines.count()).toBe(1);
     expect((await db.meta.get('cursor'))?.value).toBe('9');
     expect(progress).toEqual([1, 0]);
+    // The next cold start reads the index from one packed value made at the last cursor.
+    expect((await db.meta.get('indexPackCursor'))?.value).toBe('9');
+    expect((await db.meta.get('indexPack'))?.value).toMatchObject({ cursor: '9', count: 1 });
     expect(await db.meta.get('lastSyncAt')).toBeDefined();
   });
 
@@ -72,9 +75,9 @@ describe('pullChanges', () => {
     expect(transport.changeCalls[0]!.etag).toBeNull();
     // The first answer moved the cursor 0 → 3: its ETag was for since=0, not kept.
     await pullChanges(db, transport);
-    expect(transport.changeCalls[1]).toEqual({ query: 'since=3&limit=500', etag: null });
+    expect(transport.changeCalls[1]).toEqual({ query: 'since=3&limit=2000', etag: null });
     const third = await pullChanges(db, transport);
-    expect(transport.changeCalls[2]).toEqual({ query: 'since=3&limit=500', etag: 'W/"e3b"' });
+    expect(transport.changeCalls[2]).toEqual({ query: 'since=3&limit=2000', etag: 'W/"e3b"' });
     expect(third.unchanged).toBe(true);
   });
 
@@ -122,7 +125,7 @@ describe('pullChanges', () => {
       },
     ]);
     await pullChanges(db, scoped, { scope: 'near=-104.99|39.74&radius=50' });
-    expect(scoped.changeCalls[0]!.query).toBe('since=0&limit=500&near=-104.99|39.74&radius=50');
+    expect(scoped.changeCalls[0]!.query).toBe('since=0&limit=2000&near=-104.99|39.74&radius=50');
     expect((await db.services.toArray()).map((s) => s.id)).toEqual(['near']);
   });
 });

@@ -4,6 +4,7 @@ import {
   loadFavoriteServices,
   loadServiceIndex,
   preloadServiceIndex,
+  refreshIndexPack,
 } from '../../../../src/client/db/catalog';
 import type { RefugioDb } from '../../../../src/client/db/database';
 import { freshDb, service } from '../../sync/fakes';
@@ -61,5 +62,49 @@ describe('loadFavoriteServices', () => {
       { serviceId: 'b', addedAt: 3 },
     ]);
     expect((await loadFavoriteServices(db)).map((s) => s.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('the index pack', () => {
+  it('is made at the cursor and then read instead of the table', async () => {
+    db = freshDb();
+    await fillMirror([service('a'), service('b', { type: ['SHELTER', 'FOOD'] })], db);
+    await refreshIndexPack(db);
+    expect((await db.meta.get('indexPackCursor'))?.value).toBe('1');
+    // Rows gone from the table behind the cursor's back: only the pack can still answer.
+    await db.serviceIndex.clear();
+    const rows = await loadServiceIndex(db);
+    expect(rows.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(rows[1]?.types).toEqual(['FOOD', 'SHELTER']);
+  });
+
+  it('is not used once a page moved the cursor, and is made again', async () => {
+    db = freshDb();
+    await fillMirror([service('a')], db);
+    await refreshIndexPack(db);
+    await fillMirror([service('b')], db);
+    expect((await loadServiceIndex(db)).map((e) => e.id).sort()).toEqual(['a', 'b']);
+    await refreshIndexPack(db);
+    expect((await db.meta.get('indexPackCursor'))?.value).toBe('2');
+  });
+
+  it('keeps a live query current: pack, then the next page, then the new pack', async () => {
+    db = freshDb();
+    await fillMirror([service('a')], db);
+    await refreshIndexPack(db);
+    const values = nextValues(() => loadServiceIndex(db), 3);
+    await new Promise((r) => setTimeout(r, 50));
+    await fillMirror([service('b')], db);
+    await new Promise((r) => setTimeout(r, 50));
+    await refreshIndexPack(db);
+    const seen = await values;
+    expect(
+      seen.map((rows) =>
+        rows
+          .map((e) => e.id)
+          .sort()
+          .join(),
+      ),
+    ).toEqual(['a', 'a,b', 'a,b']);
   });
 });

@@ -4,12 +4,18 @@ import { useHomeStore } from '../../../../src/client/features/services/store';
 import type { ServiceRecord } from '../../../../src/shared/sync/protocol';
 import { indexEntryOf, textEntryOf } from '../../../../src/shared/sync/service-index';
 
-/** Stores records as the sync engine does: the record, its index row and its search text. */
+/**
+ * Stores records as the sync engine does: the record, its index row and its search text, and a
+ * new cursor in the same transaction.
+ */
 export async function fillMirror(records: ServiceRecord[], db: RefugioDb = localDb()) {
-  await db.transaction('rw', [db.services, db.serviceIndex, db.serviceText], async () => {
+  const tables = [db.services, db.serviceIndex, db.serviceText, db.meta];
+  await db.transaction('rw', tables, async () => {
     await db.services.bulkPut(records);
     await db.serviceIndex.bulkPut(records.map(indexEntryOf));
     await db.serviceText.bulkPut(records.map(textEntryOf));
+    const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+    await db.meta.put({ name: 'cursor', value: String(cursor + 1) });
   });
 }
 

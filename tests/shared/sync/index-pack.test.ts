@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, SERVICE_TYPES } from '../../../src/shared/domain/enums';
+import {
+  packServiceIndex,
+  unpackServiceIndex,
+  type ServiceIndexEntry,
+} from '../../../src/shared/sync/service-index';
+
+function randomEntries(count: number, seed: number): ServiceIndexEntry[] {
+  let state = seed;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const some = <T>(all: readonly T[]) => all.filter(() => random() < 0.4);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    types: some(SERVICE_TYPES),
+    categories: some(CATEGORIES),
+    lng: -180 + random() * 360,
+    lat: -90 + random() * 180,
+    likes: Math.floor(random() * 10_000),
+    summary: ['Meals', 'Beds, Showers', '', 'Comidas calientes · ñ'][Math.floor(random() * 4)]!,
+    createdAt: new Date(1_700_000_000_000 + Math.floor(random() * 1e10)).toISOString(),
+    isContact: random() < 0.5,
+  }));
+}
+
+describe('the service index pack', () => {
+  it('gives back every row exactly, types and categories in enum order', () => {
+    const entries = randomEntries(500, 7);
+    const pack = packServiceIndex(entries, '42');
+    expect(pack.cursor).toBe('42');
+    expect(pack.summaries.length).toBe(4);
+    expect(unpackServiceIndex(pack)).toEqual(entries);
+  });
+
+  it('survives a structured clone, as IndexedDB stores it', () => {
+    const entries = randomEntries(50, 3);
+    expect(unpackServiceIndex(structuredClone(packServiceIndex(entries, '1')))).toEqual(entries);
+  });
+
+  it('packs an empty mirror', () => {
+    expect(unpackServiceIndex(packServiceIndex([], '0'))).toEqual([]);
+  });
+});
