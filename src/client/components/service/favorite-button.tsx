@@ -47,7 +47,7 @@ export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
   return (
     <button
       type="button"
-      className={`favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
+      className={`button button--secondary favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
       aria-label={label}
       onClick={() => void toggle()}
     >

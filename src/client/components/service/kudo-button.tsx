@@ -44,7 +44,7 @@ export function KudoButton({ serviceId, likes, serviceName }: Props) {
   return (
     <button
       type="button"
-      className="kudo-button"
+      className="button button--secondary kudo-button"
       aria-label={label}
       aria-pressed={given}
       aria-disabled={given || undefined}

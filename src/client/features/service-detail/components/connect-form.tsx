@@ -11,17 +11,9 @@ import { useLocationStore } from '../../../lib/location-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendServiceFeedback } from '../hooks/use-send-service-feedback';
 import { feedbackSubject } from '../lib/feedback-subject';
-import { FormActions } from './form-actions';
+import { FormActions, type ServiceFeedbackFormProps } from './form-actions';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
-
-interface ConnectFormProps {
-  serviceId: string;
-  serviceName: string;
-  userId: string | null;
-  onDone: () => void;
-  onCancel: () => void;
-}
 
 /** 'Connect with this Service?' (forms-and-messages D.3): name, email, phone and message. */
 export function ConnectForm({
@@ -30,7 +22,7 @@ export function ConnectForm({
   userId,
   onDone,
   onCancel,
-}: ConnectFormProps) {
+}: ServiceFeedbackFormProps) {
   const { t } = useLingui();
   const location = useLocationStore((state) => state.location);
   const [addLocation, setAddLocation] = useState(false);

@@ -1,5 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 
+/** What the Connect and Report forms of the service dialogs are given. */
+export interface ServiceFeedbackFormProps {
+  serviceId: string;
+  serviceName: string;
+  userId: string | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
 /** Cancel / SEND of the service dialogs (forms-and-messages D.3). */
 export function FormActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
   return (

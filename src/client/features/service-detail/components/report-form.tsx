@@ -8,20 +8,18 @@ import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendServiceFeedback } from '../hooks/use-send-service-feedback';
 import { feedbackSubject } from '../lib/feedback-subject';
-import { FormActions } from './form-actions';
+import { FormActions, type ServiceFeedbackFormProps } from './form-actions';
 
 const EMPTY = { email: '', message: '' };
 
-interface ReportFormProps {
-  serviceId: string;
-  serviceName: string;
-  userId: string | null;
-  onDone: () => void;
-  onCancel: () => void;
-}
-
 /** 'Report incorrect Info or Claim this Service?' (forms-and-messages D.3): email and message. */
-export function ReportForm({ serviceId, serviceName, userId, onDone, onCancel }: ReportFormProps) {
+export function ReportForm({
+  serviceId,
+  serviceName,
+  userId,
+  onDone,
+  onCancel,
+}: ServiceFeedbackFormProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const form = useZodForm(reportFormSchema, EMPTY);

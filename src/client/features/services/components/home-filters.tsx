@@ -1,7 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { CATEGORIES } from '../../../../shared/domain/enums';
 import { CATEGORY_LABELS } from '../lib/labels';
 import { isCategory, useHomeStore } from '../store';
+
+function FilterToggle(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="home-filters__toggle">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <label htmlFor={props.id}>{props.children}</label>
+    </div>
+  );
+}
 
 /** The category filter, the open-now toggle and, for administrators, the top-kudos toggle. */
 export function HomeFilters({ isAdmin }: { isAdmin: boolean }) {
@@ -30,29 +50,13 @@ export function HomeFilters({ isAdmin }: { isAdmin: boolean }) {
           ))}
         </select>
       </div>
-      <div className="home-filters__toggle">
-        <input
-          id="home-open-now"
-          type="checkbox"
-          checked={openNow}
-          onChange={(e) => setOpenNow(e.target.checked)}
-        />
-        <label htmlFor="home-open-now">
-          <Trans>Open now</Trans>
-        </label>
-      </div>
+      <FilterToggle id="home-open-now" checked={openNow} onChange={setOpenNow}>
+        <Trans>Open now</Trans>
+      </FilterToggle>
       {isAdmin ? (
-        <div className="home-filters__toggle">
-          <input
-            id="home-top-kudos"
-            type="checkbox"
-            checked={topKudos}
-            onChange={(e) => setTopKudos(e.target.checked)}
-          />
-          <label htmlFor="home-top-kudos">
-            <Trans>Top kudos</Trans>
-          </label>
-        </div>
+        <FilterToggle id="home-top-kudos" checked={topKudos} onChange={setTopKudos}>
+          <Trans>Top kudos</Trans>
+        </FilterToggle>
       ) : null}
     </div>
   );

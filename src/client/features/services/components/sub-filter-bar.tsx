@@ -18,7 +18,7 @@ export function SubFilterBar({ tab, value, onChange }: Props) {
         <button
           key={key ?? 'all'}
           type="button"
-          className="sub-filters__button"
+          className="button button--secondary"
           aria-pressed={value === key}
           onClick={() => onChange(key)}
         >

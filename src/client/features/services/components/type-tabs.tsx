@@ -17,7 +17,7 @@ export function TypeTabs({ tab, onSelect }: Props) {
           <li key={type}>
             <button
               type="button"
-              className="type-tabs__button"
+              className="button type-tabs__button"
               aria-pressed={type === tab}
               onClick={() => onSelect(type)}
             >
