@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { startApp } from './app/start-app';
+import { warmIntl } from './app/warm-intl';
 import { preloadServiceIndex } from './db/catalog';
 import { localDb } from './db/database';
+import { afterFirstContent } from './lib/first-content';
 import { useLocationStore } from './lib/location-store';
 import { useSessionStore } from './features/auth/store';
 import { startSync } from './sync/runtime';
@@ -13,6 +15,7 @@ import { startSync } from './sync/runtime';
 // The home list's index is read while the shell starts (offline cold start, docs/sync.md).
 // The marks let `npm run bench:sync` say where a cold start's time goes.
 performance.mark('refugio:main');
+warmIntl();
 if (location.pathname === '/') preloadServiceIndex(localDb());
 
 await startApp();
@@ -25,15 +28,20 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
-startSync({
-  session: () => {
-    const { user, token } = useSessionStore.getState();
-    return { userId: user?.id ?? null, token };
-  },
-  onSessionChange: (listener) =>
-    useSessionStore.subscribe((now, before) => now.token !== before.token && listener()),
-  placesNear: () => useLocationStore.getState().location,
-  onPlaceChange: (listener) =>
-    useLocationStore.subscribe((now, before) => now.location !== before.location && listener()),
+// The worker's registration and the sync engine wait until the first screen shows its content.
+const sync = afterFirstContent().then(() => {
+  registerServiceWorker();
+  return startSync({
+    session: () => {
+      const { user, token } = useSessionStore.getState();
+      return { userId: user?.id ?? null, token };
+    },
+    onSessionChange: (listener) =>
+      useSessionStore.subscribe((now, before) => now.token !== before.token && listener()),
+    placesNear: () => useLocationStore.getState().location,
+    onPlaceChange: (listener) =>
+      useLocationStore.subscribe((now, before) => now.location !== before.location && listener()),
+  });
 });
+// The engine failing to load (a broken update) leaves the app readable from the mirror.
+sync.catch((error: unknown) => console.error('The sync engine did not start:', error));

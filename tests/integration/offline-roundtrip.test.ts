@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RefugioDb } from '../../src/client/db/database';
-import { NetworkError } from '../../src/client/lib/api-client';
+import { NetworkError } from '../../src/client/lib/api-errors';
 import { giveKudo, queueFeedback, toggleFavorite, updateBeds } from '../../src/client/sync/actions';
 import { flushOutbox, type Session } from '../../src/client/sync/outbox';
 import { pullChanges } from '../../src/client/sync/pull';

@@ -1,34 +1,14 @@
-import { create } from 'zustand';
 import type { LngLat } from '../../shared/geo/distance';
 import { OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
 import { isQuotaError, type RefugioDb } from '../db/database';
 import { flushOutbox, type Session } from './outbox';
 import { refreshPlaces } from './places';
-import { pullChanges, type PullProgress } from './pull';
+import { pullChanges } from './pull';
+import { useSyncStatus } from './status';
 import type { SyncTransport } from './transport';
 
 /** Pull again on focus when the last pull is older than this (issue #5). */
 export const FOCUS_PULL_AFTER_MS = 5 * 60_000;
-
-export type SyncProblem = 'quota' | 'server' | null;
-
-export interface SyncStatus {
-  online: boolean;
-  syncing: boolean;
-  /** During a pull with many changes (the first sync): changes stored and still to come. */
-  progress: PullProgress | null;
-  lastSyncAt: number | null;
-  problem: SyncProblem;
-}
-
-/** What the sync banner shows (the queued count comes from the outbox table itself). */
-export const useSyncStatus = create<SyncStatus>(() => ({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  syncing: false,
-  progress: null,
-  lastSyncAt: null,
-  problem: null,
-}));
 
 export interface EngineOptions {
   session: () => Session;

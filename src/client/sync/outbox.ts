@@ -5,7 +5,7 @@ import {
   type OutboxEntry,
   type OutboxOp,
 } from '../../shared/sync/outbox';
-import { NetworkError } from '../lib/api-client';
+import { NetworkError } from '../lib/api-errors';
 import type { RefugioDb } from '../db/database';
 import type { SyncTransport } from './transport';
 

@@ -1,14 +1,17 @@
 import type { LngLat } from '../../shared/geo/distance';
 import { localDb } from '../db/database';
-import { SyncEngine } from './engine';
+import type { SyncEngine } from './engine';
 import type { Session } from './outbox';
-import { copySessionForWorker } from './session-copy';
-import { httpTransport } from './transport';
-
-let engine: SyncEngine | null = null;
 
 /**
- * The page's sync engine: started once by main.tsx, after the session is known. `onSessionChange`
+ * The page's sync engine, loaded after the first render: the engine, its transport and the
+ * outbox flush are not needed to show what the mirror holds, and loading them (with zod) at start
+ * would delay an offline cold start (docs/sync.md, "Reading fast").
+ */
+let engine: Promise<SyncEngine> | null = null;
+
+/**
+ * Starts the sync engine once, after the session is known (main.tsx). `onSessionChange`
  * subscribes to sign-in and sign-out, which are copied for the service worker and may unblock
  * queued writes that need an account.
  */
@@ -18,29 +21,38 @@ export function startSync(options: {
   /** Where the person is, for the gazetteer slice of the offline location search. */
   placesNear: () => LngLat | null;
   onPlaceChange: (listener: () => void) => void;
-}): SyncEngine {
-  if (engine) return engine;
-  const { session, onSessionChange, placesNear, onPlaceChange } = options;
-  const db = localDb();
-  const started = new SyncEngine(db, httpTransport(), { session, placesNear });
-  onPlaceChange(() => void started.refreshPlaces());
-  engine = started;
-  const copy = () => copySessionForWorker(db, session()).catch(() => undefined);
-  void copy();
-  onSessionChange(() => {
+}): Promise<SyncEngine> {
+  engine ??= (async () => {
+    const [{ SyncEngine }, { copySessionForWorker }, { httpTransport }] = await Promise.all([
+      import('./engine'),
+      import('./session-copy'),
+      import('./transport'),
+    ]);
+    const { session, onSessionChange, placesNear, onPlaceChange } = options;
+    const db = localDb();
+    const started = new SyncEngine(db, httpTransport(), { session, placesNear });
+    onPlaceChange(() => void started.refreshPlaces());
+    const copy = () => copySessionForWorker(db, session()).catch(() => undefined);
     void copy();
-    void started.kick({ pull: false });
-  });
-  started.start();
-  return started;
+    onSessionChange(() => {
+      void copy();
+      void started.kick({ pull: false });
+    });
+    started.start();
+    return started;
+  })();
+  return engine;
 }
 
-/** Call after any write that queued an outbox entry: sends it now when the network allows. */
+/**
+ * Call after any write that queued an outbox entry: sends it now when the network allows (or as
+ * soon as the engine has started; it flushes on start anyway).
+ */
 export function afterQueuedWrite(): void {
-  engine?.queued();
+  engine?.then((started) => started.queued()).catch(() => undefined);
 }
 
 /** A pull now (pull-to-refresh, the banner's retry): resolves when it ended, well or not. */
-export function syncNow(): Promise<void> {
-  return engine ? engine.kick({ pull: true }) : Promise.resolve();
+export async function syncNow(): Promise<void> {
+  if (engine) await (await engine).kick({ pull: true });
 }

@@ -1,6 +1,6 @@
 import type { OutboxRequest } from '../../shared/sync/outbox';
 import { IDEMPOTENCY_HEADER, type SyncPage } from '../../shared/sync/protocol';
-import { NetworkError } from '../lib/api-client';
+import { NetworkError } from '../lib/api-errors';
 
 export type ChangesAnswer =
   | { status: 200; page: SyncPage; etag: string | null }

@@ -22,13 +22,20 @@ export function milesWire(miles: number): string {
   return miles.toFixed(1);
 }
 
-// Spanish for people in the US reads decimals with a point (es-US), like the English text.
-const formatters = {
-  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  es: new Intl.NumberFormat('es-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-};
+// Spanish for people in the US reads decimals with a point (es-US), like the English text. Made on
+// first use: creating an Intl formatter is costly on a slow phone, and a list without a location
+// shows no distance at all.
+const formatters = new Map<'en' | 'es', Intl.NumberFormat>();
 
 /** Distance for people: one decimal and the unit, e.g. '3.4 mi' / '3.4 mi', '1,204.0 mi'. */
 export function formatMiles(miles: number, locale: 'en' | 'es'): string {
-  return `${formatters[locale].format(miles)} mi`;
+  let format = formatters.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    formatters.set(locale, format);
+  }
+  return `${format.format(miles)} mi`;
 }

@@ -1,6 +1,6 @@
 import { RefugioDb } from '../../../src/client/db/database';
 import type { ChangesAnswer, SendAnswer, SyncTransport } from '../../../src/client/sync/transport';
-import { NetworkError } from '../../../src/client/lib/api-client';
+import { NetworkError } from '../../../src/client/lib/api-errors';
 import type { OutboxRequest } from '../../../src/shared/sync/outbox';
 import {
   SYNC_ENTITIES,

@@ -1,12 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { afterFirstContent } from '../../lib/first-content';
 import { useDemoFlag } from './demo-flag';
 
 /** The label the Foundation issue asks for: demo listings are never mistaken for real ones. */
 export function DemoNotice() {
   const demo = useDemoFlag((s) => s.demo);
   useEffect(() => {
-    void import('./refresh-demo-flag').then((m) => m.refreshDemoFlag());
+    void afterFirstContent()
+      .then(() => import('./refresh-demo-flag'))
+      .then((m) => m.refreshDemoFlag());
   }, []);
   if (!demo) return null;
   return (

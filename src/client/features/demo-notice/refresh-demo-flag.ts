@@ -1,5 +1,6 @@
 import { healthResponse } from '../../../shared/api/health';
-import { apiRequest, NetworkError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-errors';
 import { useDemoFlag } from './demo-flag';
 
 /**

@@ -7,7 +7,7 @@ import { BedsScreen } from '../../../../src/client/features/beds/components/beds
 import { useBedsRefresh } from '../../../../src/client/features/beds/store';
 import { activateLocale, i18n } from '../../../../src/client/lib/i18n';
 import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { useSyncStatus } from '../../../../src/client/sync/engine';
+import { useSyncStatus } from '../../../../src/client/sync/status';
 import { flushOutbox } from '../../../../src/client/sync/outbox';
 import type { OutboxEntry } from '../../../../src/shared/sync/outbox';
 import { ScriptedTransport, service } from '../../sync/fakes';

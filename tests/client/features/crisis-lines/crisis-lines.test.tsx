@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../../../src/client/db/database';
-import { useSyncStatus } from '../../../../src/client/sync/engine';
+import { useSyncStatus } from '../../../../src/client/sync/status';
 import type { CrisisLineRecord } from '../../../../src/shared/sync/protocol';
 import { renderApp, returningVisitor } from '../../render-app';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../../../src/client/db/database';
 import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { useSyncStatus } from '../../../../src/client/sync/engine';
+import { useSyncStatus } from '../../../../src/client/sync/status';
 import { renderApp, returningVisitor, signInWithRoles } from '../../render-app';
 
 function type(label: string, value: string) {

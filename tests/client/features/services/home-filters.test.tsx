@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HomeScreen } from '../../../../src/client/features/services/components/home-screen';
 import { useHomeStore } from '../../../../src/client/features/services/store';
 import { useLocationStore } from '../../../../src/client/lib/location-store';
-import { useSyncStatus } from '../../../../src/client/sync/engine';
+import { useSyncStatus } from '../../../../src/client/sync/status';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';

@@ -5,7 +5,7 @@ import { localDb } from '../../../../src/client/db/database';
 import { SyncBanner } from '../../../../src/client/features/sync-status/components/sync-banner';
 import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
 import { enqueue } from '../../../../src/client/sync/outbox';
-import { useSyncStatus } from '../../../../src/client/sync/engine';
+import { useSyncStatus } from '../../../../src/client/sync/status';
 import type { OutboxOp } from '../../../../src/shared/sync/outbox';
 import { service } from '../../sync/fakes';
 

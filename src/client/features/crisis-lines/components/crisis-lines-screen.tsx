@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSyncStatus } from '../../../sync/engine';
+import { useSyncStatus } from '../../../sync/status';
 import { useCrisisLines } from '../hooks/use-crisis-lines';
 import { CrisisLineItem } from './crisis-line-item';
 

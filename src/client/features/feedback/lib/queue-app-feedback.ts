@@ -1,7 +1,7 @@
 import type { QueuedFile } from '../../../../shared/sync/outbox';
 import { localDb } from '../../../db/database';
 import { queueFeedback } from '../../../sync/actions';
-import { useSyncStatus } from '../../../sync/engine';
+import { useSyncStatus } from '../../../sync/status';
 import { afterQueuedWrite } from '../../../sync/runtime';
 
 /**

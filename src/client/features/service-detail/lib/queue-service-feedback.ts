@@ -1,6 +1,6 @@
 import { localDb } from '../../../db/database';
 import { queueFeedback } from '../../../sync/actions';
-import { useSyncStatus } from '../../../sync/engine';
+import { useSyncStatus } from '../../../sync/status';
 import { afterQueuedWrite } from '../../../sync/runtime';
 
 /**

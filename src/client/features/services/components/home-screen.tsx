@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMinuteClock } from '../../../components/service/use-minute-clock';
+import { markFirstContent } from '../../../lib/first-content';
 import { useLocationStore } from '../../../lib/location-store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSyncStatus } from '../../../sync/engine';
+import { useSyncStatus } from '../../../sync/status';
 import { useHomeList } from '../hooks/use-home-list';
 import { useSearchMark } from '../hooks/use-search-mark';
 import { useHomeTab } from '../hooks/use-home-tab';
@@ -48,6 +49,10 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
     now: at,
   });
   const showRows = !list.pending && list.total > 0;
+  const settled = !list.loading && !list.pending && (list.total === 0 || list.current);
+  useEffect(() => {
+    if (settled) markFirstContent();
+  }, [settled]);
   useSearchMark(home.search, searchStarted && !list.pending && list.current);
 
   return (

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useSyncStatus } from '../../../sync/engine';
+import { useSyncStatus } from '../../../sync/status';
 import { relativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { useOutboxSummary } from '../hooks/use-outbox-summary';
