@@ -3,8 +3,15 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { startupModules } from './scripts/lib/startup-modules';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+// What every start runs: the app's statically imported modules, and the libraries they need.
+const startup = startupModules('src/client/main.tsx');
+const isStartupModule = (id: string) => startup.has(id.split('?')[0]!) && !id.endsWith('.css');
+const STARTUP_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@lingui[\\/][^\\/]+|dexie|dexie-react-hooks|zustand|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -53,13 +60,14 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React, the router and Lingui change rarely: in their own chunks they keep their precache
-        // revision across app releases, so an update downloads only the app code.
+        // Few files at start: each request costs a slow phone's main thread several milliseconds
+        // (docs/sync.md, "Reading fast"). The libraries every start needs are one chunk, which
+        // changes rarely and so keeps its precache revision across app releases; the app's own
+        // start-up modules are another. Everything else stays split by route.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            { name: 'lingui', test: /[\\/]node_modules[\\/]@lingui[\\/]/ },
+            { name: 'vendor', test: STARTUP_LIBRARIES, priority: 20 },
+            { name: 'shell', test: isStartupModule, priority: 10 },
           ],
         },
       },

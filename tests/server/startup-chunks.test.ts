@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startupModules, staticImports } from '../../scripts/lib/startup-modules';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const at = (file: string) => path.join(root, file);
+
+describe('the start-up modules (vite.config.ts bundles them as one chunk)', () => {
+  it('follows static value imports and re-exports only', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from './b';",
+      "import './side-effect.css';",
+      "export { c } from './c';",
+      "export type { D } from './d';",
+      "import { lazy } from 'react';",
+      "const e = () => import('./e');",
+    ].join('\n');
+    expect(staticImports('x.ts', source)).toEqual(['./a', './side-effect.css', './c']);
+  });
+
+  const startup = startupModules(at('src/client/main.tsx'));
+
+  it('holds what a cold start needs, not the sync engine nor the fetch wrapper', () => {
+    for (const file of ['src/client/db/database.ts', 'src/client/sync/status.ts'])
+      expect(startup.has(at(file)), file).toBe(true);
+    for (const file of [
+      'src/client/sync/engine.ts',
+      'src/client/sync/transport.ts',
+      'src/client/lib/api-client.ts',
+      'src/client/features/services/components/home-screen.tsx',
+    ])
+      expect(startup.has(at(file)), file).toBe(false);
+  });
+
+  it('loads no zod: its schemas cost a slow phone ~0.1 s to build (docs/sync.md)', () => {
+    const withZod = [...startup].filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        /^import (?!type)[^;]* from 'zod';/m.test(readFileSync(file, 'utf8')),
+    );
+    expect(withZod.map((file) => path.relative(root, file))).toEqual([]);
+  });
+});
