@@ -94,10 +94,24 @@ function fromBits<T>(all: readonly T[]): (bits: number) => T[] {
   };
 }
 
+/** The home list's default order, and every other order's tie-break: newest first, then by id. */
+export function newestFirst(
+  a: Pick<ServiceIndexEntry, 'createdAt' | 'id'>,
+  b: Pick<ServiceIndexEntry, 'createdAt' | 'id'>,
+): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Packs the entries in the home list's default order (`newestFirst`): sorting the unpacked rows
+ * (or any filtered part of them) again then takes one pass instead of a full sort.
+ */
 export function packServiceIndex(
-  entries: readonly ServiceIndexEntry[],
+  unordered: readonly ServiceIndexEntry[],
   cursor: string,
 ): ServiceIndexPack {
+  const entries = [...unordered].sort(newestFirst);
   const count = entries.length;
   const pack: ServiceIndexPack = {
     cursor,

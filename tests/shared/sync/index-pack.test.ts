@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SERVICE_TYPES } from '../../../src/shared/domain/enums';
 import {
+  newestFirst,
   packServiceIndex,
   unpackServiceIndex,
   type ServiceIndexEntry,
@@ -29,12 +30,28 @@ describe('the service index pack', () => {
     const pack = packServiceIndex(entries, '42');
     expect(pack.cursor).toBe('42');
     expect(pack.summaries.length).toBe(4);
-    expect(unpackServiceIndex(pack)).toEqual(entries);
+    const rows = unpackServiceIndex(pack);
+    expect(rows).toHaveLength(500);
+    expect(rows).toEqual(expect.arrayContaining(entries));
+  });
+
+  it("keeps the rows in the home list's default order, newest first, then by id", () => {
+    const entries = randomEntries(300, 11);
+    // Two rows made at the same moment: the id decides.
+    entries[5]!.createdAt = entries[9]!.createdAt;
+    const rows = unpackServiceIndex(packServiceIndex(entries, '1'));
+    expect(rows).toEqual([...entries].sort(newestFirst));
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      expect(a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id < b.id)).toBe(true);
+    }
   });
 
   it('survives a structured clone, as IndexedDB stores it', () => {
     const entries = randomEntries(50, 3);
-    expect(unpackServiceIndex(structuredClone(packServiceIndex(entries, '1')))).toEqual(entries);
+    expect(unpackServiceIndex(structuredClone(packServiceIndex(entries, '1')))).toEqual(
+      [...entries].sort(newestFirst),
+    );
   });
 
   it('packs an empty mirror', () => {

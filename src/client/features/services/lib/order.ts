@@ -1,5 +1,5 @@
 import { distanceMiles, type LngLat } from '../../../../shared/geo/distance';
-import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
+import { newestFirst, type ServiceIndexEntry } from '../../../../shared/sync/service-index';
 
 export interface ListOrder {
   /** The current location: nearest first when known. */
@@ -7,9 +7,6 @@ export interface ListOrder {
   /** The administrators' top-kudos toggle (product-spec §4): most likes first. */
   topKudos: boolean;
 }
-
-const newestFirst = (a: ServiceIndexEntry, b: ServiceIndexEntry) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 /**
  * The home order: top kudos by likes, else by distance from the current location, else newest
@@ -19,14 +16,12 @@ export function orderEntries(
   entries: readonly ServiceIndexEntry[],
   order: ListOrder,
 ): ServiceIndexEntry[] {
-  const tie = (a: ServiceIndexEntry, b: ServiceIndexEntry) =>
-    newestFirst(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  if (order.topKudos) return [...entries].sort((a, b) => b.likes - a.likes || tie(a, b));
+  if (order.topKudos) return [...entries].sort((a, b) => b.likes - a.likes || newestFirst(a, b));
   const origin = order.origin;
-  if (!origin) return [...entries].sort(tie);
+  if (!origin) return [...entries].sort(newestFirst);
   // Distances once per entry, not once per comparison (20,000 entries, ~300,000 comparisons).
   const keyed = entries.map((entry) => ({ entry, miles: distanceMiles(origin, entry) }));
-  keyed.sort((a, b) => a.miles - b.miles || tie(a.entry, b.entry));
+  keyed.sort((a, b) => a.miles - b.miles || newestFirst(a.entry, b.entry));
   return keyed.map((k) => k.entry);
 }
 
