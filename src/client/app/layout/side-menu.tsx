@@ -57,17 +57,21 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <Trans>Close</Trans>
           </button>
         </div>
-        <nav aria-labelledby="side-menu-title">
-          <ul className="side-menu__list">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className="side-menu__link" onClick={onClose}>
-                  {i18n._(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* Its links only while open: eleven NavLinks would otherwise be rendered at start and
+            again on every navigation, for a menu nobody sees (docs/sync.md, "Reading fast"). */}
+        {open ? (
+          <nav aria-labelledby="side-menu-title">
+            <ul className="side-menu__list">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className="side-menu__link" onClick={onClose}>
+                    {i18n._(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );
