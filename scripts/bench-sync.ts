@@ -4,12 +4,16 @@
 // cold start offline (IndexedDB → first list rows) with 4× CPU throttling through CDP; p95
 // keystroke-to-results time of the local search. Goals (issue #5): first sync ≤ 2 MiB, delta
 // ≤ 2 KiB, offline cold start ≤ 1 s, search ≤ 16 ms. Needs a build (`npm run build`).
+// BENCH_COMPARE=<another build's directory> then interleaves cold starts of that build and of
+// dist/ in one browser (the machine's speed drifts too much between runs to compare medians of
+// separate runs).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { buildApp } from '../src/server/app';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { queryRows } from '../src/server/db/raw';
 import { nextRev } from '../src/server/db/queries/sync';
@@ -17,11 +21,16 @@ import { benchConfig, fillServices, TOTAL } from './lib/bench-services';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const COLD_STARTS = 5;
+const COMPARE_ROUNDS = 16;
 const SEARCH_WORDS = ['shelter', 'food pantry', 'clinic', 'denver', 'laundry', 'job', 'meals'];
 const KIB = 1024;
 
 if (!existsSync('dist/index.html')) {
   console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+if (process.env.BENCH_COMPARE && !existsSync(path.join(process.env.BENCH_COMPARE, 'index.html'))) {
+  console.error(`BENCH_COMPARE: no build in ${process.env.BENCH_COMPARE}.`);
   process.exit(1);
 }
 
@@ -146,6 +155,57 @@ async function coldStart(
   return { page, ms, cdp, marks };
 }
 
+/**
+ * Cold starts of two builds, one after the other, in the same browser: `dist/` at `base`, and
+ * the other build on a second server over the same database (another origin, so another mirror,
+ * filled first while online).
+ */
+async function compareColdStarts(
+  context: BrowserContext,
+  base: string,
+  other: { dir: string; config: ReturnType<typeof benchConfig>; database: DatabaseHandle },
+) {
+  const app = await buildApp({
+    config: { ...other.config, STATIC_DIR: other.dir },
+    database: other.database,
+    logger: false,
+  });
+  try {
+    const otherBase = (await app.listen({ host: '127.0.0.1', port: 0 })).replace(
+      '[::1]',
+      '127.0.0.1',
+    );
+    await context.setOffline(false);
+    await context.addCookies([{ name: 'refugio_accessed', value: '1', url: otherBase }]);
+    const page = await context.newPage();
+    await page.goto(`${otherBase}/`);
+    await until(async () => (await readMirror(page, 'meta', 'lastSyncAt')) !== null, 'its sync');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.close();
+    await context.setOffline(true);
+    const runs = { [other.dir]: [] as number[], dist: [] as number[] };
+    for (let round = 0; round < COMPARE_ROUNDS; round++) {
+      for (const [name, at] of [
+        [other.dir, otherBase],
+        ['dist', base],
+      ] as const) {
+        const run = await coldStart(context, at);
+        runs[name]!.push(run.ms);
+        await run.page.close();
+      }
+    }
+    for (const [name, ms] of Object.entries(runs))
+      console.log(
+        `compared, offline cold start (4× CPU) of ${name}: median ${median(ms).toFixed(0)} ms ` +
+          `over ${ms.length} runs interleaved with the other build`,
+      );
+  } finally {
+    await app.close();
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-sync-'));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-profile-'));
@@ -264,6 +324,11 @@ async function main() {
           `${rate === 1 ? ' (loads the search text)' : ''} (goal ≤ 16 ms)`,
       );
     }
+    await offline.close();
+
+    // 5. Optionally, this build against another one.
+    const compare = process.env.BENCH_COMPARE;
+    if (compare) await compareColdStarts(context, base, { dir: compare, config, database: handle });
   } finally {
     await context.close();
     await app.close();

@@ -4,9 +4,9 @@ import type { SyncEngine } from './engine';
 import type { Session } from './outbox';
 
 /**
- * The page's sync engine, loaded after the first render: the engine, its transport and the
- * outbox flush are not needed to show what the mirror holds, and loading them (with zod) at start
- * would delay an offline cold start (docs/sync.md, "Reading fast").
+ * The page's sync engine, loaded when it starts (after the first content, main.tsx): the engine
+ * and its transport are not needed to show what the mirror holds, and loading them (with zod) at
+ * start would delay an offline cold start (docs/sync.md, "Reading fast").
  */
 let engine: Promise<SyncEngine> | null = null;
 
