@@ -155,6 +155,11 @@ async function coldStart(
   return { page, ms, cdp, marks };
 }
 
+/** The server's base URL on a free local port. */
+async function listenLocally(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  return (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
+}
+
 /**
  * Cold starts of two builds, one after the other, in the same browser: `dist/` at `base`, and
  * the other build on a second server over the same database (another origin, so another mirror,
@@ -171,10 +176,7 @@ async function compareColdStarts(
     logger: false,
   });
   try {
-    const otherBase = (await app.listen({ host: '127.0.0.1', port: 0 })).replace(
-      '[::1]',
-      '127.0.0.1',
-    );
+    const otherBase = await listenLocally(app);
     await context.setOffline(false);
     await context.addCookies([{ name: 'refugio_accessed', value: '1', url: otherBase }]);
     const page = await context.newPage();
@@ -236,7 +238,7 @@ async function main() {
   );
   const approved = Number(row?.n ?? 0);
   const app = await buildApp({ config, database: handle, logger: false });
-  const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
+  const base = await listenLocally(app);
   console.log(
     `${TOTAL} services (${approved} public) on ${handle.kind ?? 'the database'}; ${base}`,
   );
