@@ -1,0 +1,104 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile default config: simulated slow 4G, 4× CPU) on
+// home and on one service detail page of the real server with demo data, serving dist/. Three runs
+// each in a fresh Chromium profile (a first visit's cold load, after the introduction); prints the
+// median scores and FCP/LCP/TBT/CLS and writes every HTML report to .tmp/lighthouse/. Goals
+// (issue #6): performance ≥ 90, accessibility 100 — printed, not asserted (conventions.md: the
+// scores of this 2-core machine are noisy). Needs a build (`npm run build`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { requireBuild, startDemoServer } from './lib/demo-server';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = '.tmp/lighthouse';
+/** The 'already accessed' cookie (src/client/lib/first-visit.ts): no detour to /introduce. */
+const ACCESSED_COOKIE = { name: 'refugio_accessed', value: '1' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint', 'ms'],
+  ['LCP', 'largest-contentful-paint', 'ms'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', ''],
+] as const;
+
+interface RunResult {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<(typeof METRICS)[number][0], number>;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** One Lighthouse run in a new browser with an empty profile, holding only the cookie. */
+async function audit(url: string, reportFile: string): Promise<RunResult> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  try {
+    // The app reads the cookie from document.cookie, so it must be in the browser's jar; an
+    // extra Cookie header (Lighthouse's extraHeaders) would reach the server only.
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    await browser.setCookie({ ...ACCESSED_COOKIE, domain: new URL(url).hostname, path: '/' });
+    await browser.disconnect();
+    const flags: Flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: [...CATEGORIES],
+    };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    writeFileSync(reportFile, String(result.report));
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)]),
+    ) as RunResult['scores'];
+    const metrics = Object.fromEntries(
+      METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
+    ) as RunResult['metrics'];
+    return { scores, metrics };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summarize(name: string, runs: RunResult[]): void {
+  const scores = CATEGORIES.map(
+    (c) => `${c} ${median(runs.map((r) => r.scores[c]))} (${runs.map((r) => r.scores[c])})`,
+  );
+  const metrics = METRICS.map(([metric, , unit]) => {
+    const value = median(runs.map((r) => r.metrics[metric]));
+    return `${metric} ${unit ? value.toFixed(0) : value.toFixed(3)}${unit ? ` ${unit}` : ''}`;
+  });
+  console.log(`${name}: median of ${runs.length} — ${scores.join(', ')}`);
+  console.log(`  ${metrics.join(', ')}  (goals: performance ≥ 90, accessibility 100)`);
+}
+
+async function main() {
+  requireBuild();
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const { base, service, close } = await startDemoServer();
+  try {
+    const pages = [
+      ['home', `${base}/`],
+      [`service detail (${service.name})`, `${base}/services/${service.id}`],
+    ] as const;
+    for (const [name, url] of pages) {
+      const runs: RunResult[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const file = path.join(REPORT_DIR, `${name.split(' ')[0]}-${i}.report.html`);
+        runs.push(await audit(url, file));
+        console.log(`  ${name} run ${i}: ${JSON.stringify(runs.at(-1)!.scores)} → ${file}`);
+      }
+      summarize(name, runs);
+    }
+  } finally {
+    await close();
+  }
+}
+
+await main();

@@ -1,0 +1,34 @@
+// `npm run check:bundle` (after `npm run build`): the JavaScript a first visit to home downloads,
+// gzip-compressed, must stay within 150 KiB and hold no maplibre-gl (issue #6). Prints every
+// initial chunk; exits 1 with the reasons when the check fails.
+import { existsSync } from 'node:fs';
+import { checkInitialBundle, kib } from './lib/initial-bundle';
+
+const distDir = process.argv[2] ?? 'dist';
+if (!existsSync(`${distDir}/index.html`)) {
+  console.error(`No build in ${distDir}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+let report;
+try {
+  report = checkInitialBundle(distDir);
+} catch (error) {
+  console.error(`Bundle check failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log('Initial route JavaScript (entry, its static imports, the home route):');
+for (const chunk of report.chunks)
+  console.log(
+    `  ${chunk.file.padEnd(44)} ${kib(chunk.bytes).padStart(7)} KiB  ` +
+      `${kib(chunk.gzipBytes).padStart(6)} KiB gzip${chunk.maplibre.length ? '  MAPLIBRE' : ''}`,
+  );
+console.log(
+  `  total: ${kib(report.gzipBytes)} KiB gzipped of a ${kib(report.budgetBytes)} KiB budget ` +
+    `(${report.chunks.length} files)`,
+);
+if (report.problems.length > 0) {
+  for (const problem of report.problems) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
+console.log('✓ within budget, no maplibre at start');

@@ -1,0 +1,48 @@
+// The app server as the benchmarks run it: production mode, a fresh embedded database with the
+// demo data, serving the build in dist/ on a free local port. Also names one public service, so
+// scripts can open a service detail page.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { prepareDatabase } from '../../src/server/db/prepare';
+import { queryRows } from '../../src/server/db/raw';
+import { benchConfig } from './bench-services';
+
+export interface DemoServer {
+  base: string;
+  service: { id: string; name: string };
+  close: () => Promise<void>;
+}
+
+/** Exits the process with a message when there is no build to serve. */
+export function requireBuild(): void {
+  if (existsSync('dist/index.html')) return;
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+export async function startDemoServer(): Promise<DemoServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-demo-server-'));
+  const config = benchConfig(dataDir, { STATIC_DIR: 'dist' });
+  const { handle } = await prepareDatabase(config);
+  const app = await buildApp({ config, database: handle, logger: false });
+  const close = async () => {
+    await app.close();
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
+    const [service] = await queryRows<{ id: string; name: string }>(
+      handle.db,
+      sql`SELECT id, name FROM services WHERE is_approved ORDER BY name LIMIT 1`,
+    );
+    if (!service) throw new Error('the demo data has no approved service');
+    return { base, service, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

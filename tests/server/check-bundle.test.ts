@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkInitialBundle,
+  initialChunkFiles,
+  MAPLIBRE_MARKERS,
+} from '../../scripts/lib/initial-bundle';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+
+/** A build folder shaped like Vite's: index.html, an entry, a shell and lazy route chunks. */
+function fakeBuild(chunks: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-bundle-'));
+  dirs.push(dir);
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head>' +
+      '<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-BBBBBBBB.js">' +
+      '</head><body></body></html>',
+  );
+  const files = {
+    'index-AAAAAAAA.js': 'import"./shell-CCCCCCCC.js";console.log(1);',
+    'vendor-BBBBBBBB.js': 'export const react=1;',
+    'shell-CCCCCCCC.js':
+      'import{react as r}from"./vendor-BBBBBBBB.js";' +
+      'const routes=[()=>import(`./home-DDDD_-EE.js`),()=>import(`./map-FFFFFFFF.js`)];',
+    'home-DDDD_-EE.js': 'import{card}from"./service-card-GGGGGGGG.js";export const Home=card;',
+    'service-card-GGGGGGGG.js': 'export const card=2;',
+    'map-FFFFFFFF.js': 'export const map="maplibregl-canvas-container";',
+    ...chunks,
+  };
+  for (const [name, code] of Object.entries(files))
+    writeFileSync(path.join(dir, 'assets', name), code);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the initial bundle check (scripts/check-bundle.ts)', () => {
+  it('counts the entry, its static imports and the home route, not other lazy routes', () => {
+    const files = initialChunkFiles(fakeBuild({}));
+    expect(files.sort()).toEqual([
+      'assets/home-DDDD_-EE.js',
+      'assets/index-AAAAAAAA.js',
+      'assets/service-card-GGGGGGGG.js',
+      'assets/shell-CCCCCCCC.js',
+      'assets/vendor-BBBBBBBB.js',
+    ]);
+  });
+
+  it('passes a small build whose map stays in a lazy chunk', () => {
+    const report = checkInitialBundle(fakeBuild({}));
+    expect(report.problems).toEqual([]);
+    expect(report.gzipBytes).toBe(report.chunks.reduce((sum, c) => sum + c.gzipBytes, 0));
+  });
+
+  it('fails when the initial JavaScript is over 150 KiB gzipped', () => {
+    // Random bytes do not compress: 160 KiB of them stay over the budget once gzipped.
+    const heavy = `export const blob="${randomBytes(160 * 1024).toString('base64')}";`;
+    const report = checkInitialBundle(
+      fakeBuild({ 'service-card-GGGGGGGG.js': `export const card=2;${heavy}` }),
+    );
+    expect(report.gzipBytes).toBeGreaterThan(150 * 1024);
+    expect(report.problems).toEqual([expect.stringMatching(/over the 150\.0 KiB budget/)]);
+  });
+
+  it('fails when a chunk loaded at start holds maplibre-gl', () => {
+    const report = checkInitialBundle(
+      fakeBuild({
+        'home-DDDD_-EE.js':
+          'import{card}from"./service-card-GGGGGGGG.js";' +
+          'const c="maplibregl-canvas-container";export const Home=card;',
+      }),
+    );
+    expect(report.problems).toEqual([expect.stringMatching(/home-DDDD_-EE\.js .*maplibre-gl/)]);
+  });
+
+  it('fails loudly when no home route chunk can be found', () => {
+    const dir = fakeBuild({ 'shell-CCCCCCCC.js': 'import"./vendor-BBBBBBBB.js";' });
+    expect(() => checkInitialBundle(dir)).toThrow(/home route chunk/);
+  });
+
+  it('looks for markers that the installed maplibre-gl still holds', () => {
+    const code = readFileSync(path.join(root, 'node_modules/maplibre-gl/dist/maplibre-gl.mjs'), {
+      encoding: 'utf8',
+    });
+    for (const marker of MAPLIBRE_MARKERS) expect(code, marker).toContain(marker);
+  });
+});
