@@ -15,6 +15,8 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/introduce$/);
     await expect(mainHeading(page)).toHaveText('Welcome to Refugio');
 
+    // The terms form is on the tutorial's last slide (product-spec §2: Skip jumps there).
+    await page.getByRole('button', { name: 'Skip to the terms' }).click();
     await page.getByRole('checkbox', { name: /accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
 

@@ -23,13 +23,17 @@ export async function storePlaces(
   });
 }
 
+/** A ZIP+4 ('80202-1234') is looked up by its five-digit ZIP code. */
+const ZIP_PLUS_FOUR = /^(\d{5})-\d{0,4}$/;
+
 /**
  * Offline city or ZIP search (product-spec §2 location sheet): digits match ZIP codes by prefix,
  * words match '<city> <state>' by prefix, accent- and case-insensitive ('san jose', 'denver co').
  * Cities come in the server's order (largest first), ZIP codes in code order.
  */
 export async function searchPlaces(db: RefugioDb, text: string, limit = 25): Promise<LocalPlace[]> {
-  const query = foldSearchText(text.replace(/,/g, ' '));
+  const folded = foldSearchText(text.replace(/,/g, ' '));
+  const query = ZIP_PLUS_FOUR.exec(folded)?.[1] ?? folded;
   if (!query) return [];
   const kind = /^\d+$/.test(query) ? 'zip' : 'city';
   const found = await db.places

@@ -34,8 +34,11 @@ export function mailtoHref(email: string | null | undefined): string | null {
   return trimmed ? `mailto:${trimmed}` : null;
 }
 
-/** Websites and chat links typed without a scheme get `http://` (product-spec §5). */
+/**
+ * Websites and chat links typed without a scheme get `http://` (product-spec §5). Anything that is
+ * then not an http(s) address (`javascript:…`, `data:…`) is not linked.
+ */
 export function webHref(url: string | null | undefined): string | null {
   const href = url ? withScheme(url) : '';
-  return href || null;
+  return /^https?:\/\//i.test(href) ? href : null;
 }

@@ -8,10 +8,18 @@ import { showToast } from './toast-store';
 interface LocationState {
   /** The current location, or null when unknown. */
   location: LngLat | null;
+  /**
+   * The place the person chose in the location sheet ('Denver, CO'), or null when the location
+   * came from the device (or there is none): the header then says 'Your location'.
+   */
+  placeName: string | null;
   /** The person (or the browser) refused geolocation; the app goes on without it. */
   blocked: boolean;
-  setLocation: (location: LngLat | null) => void;
+  /** Sets (or, with null, forgets) the location; a place name comes only from the sheet. */
+  setLocation: (location: LngLat | null, placeName?: string | null) => void;
   setBlocked: (blocked: boolean) => void;
+  /** The sheet's 'Clear': no location and no place name (the blocked flag stays as it was). */
+  clearLocation: () => void;
 }
 
 const LOCATION_KEY = 'refugio.location';
@@ -35,19 +43,29 @@ export const useLocationStore = create<LocationState>()(
   persist(
     (set) => ({
       location: null,
+      placeName: null,
       blocked: false,
-      setLocation: (location) => set(location ? { location, blocked: false } : { location }),
+      setLocation: (location, placeName = null) =>
+        set(
+          location ? { location, placeName, blocked: false } : { location: null, placeName: null },
+        ),
       setBlocked: (blocked) => set({ blocked }),
+      clearLocation: () => set({ location: null, placeName: null }),
     }),
     {
       name: LOCATION_KEY,
       storage: createJSONStorage(sessionStore),
-      partialize: ({ location, blocked }) => ({ location, blocked }),
+      partialize: ({ location, placeName, blocked }) => ({ location, placeName, blocked }),
     },
   ),
 );
 
 const PERMISSION_DENIED = 1;
+
+/** product-spec §8's text has typos ('Can not curent location...'): the same message, spelled. */
+export function locationUnavailableText(): string {
+  return t`Cannot get your current location. Go to Settings and turn on Location.`;
+}
 
 /**
  * Asks the browser for the current location (product-spec §9: high accuracy, maximum age 10 s).
@@ -57,8 +75,7 @@ const PERMISSION_DENIED = 1;
 export function requestCurrentLocation(): Promise<LngLat | null> {
   const fail = (denied: boolean) => {
     if (denied) useLocationStore.getState().setBlocked(true);
-    // product-spec §8's text has typos; this is the same message spelled correctly.
-    showToast(t`Cannot get your current location. Go to Settings -> Location.`, 'error');
+    showToast(locationUnavailableText(), 'error');
     return null;
   };
   if (typeof navigator === 'undefined' || !navigator.geolocation)
@@ -67,7 +84,7 @@ export function requestCurrentLocation(): Promise<LngLat | null> {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const location = { lng: position.coords.longitude, lat: position.coords.latitude };
-        useLocationStore.setState({ location, blocked: false });
+        useLocationStore.getState().setLocation(location);
         resolve(location);
       },
       (error) => resolve(fail(error.code === PERMISSION_DENIED)),

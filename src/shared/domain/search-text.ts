@@ -41,3 +41,57 @@ export function serviceSearchText(service: {
       .join(' '),
   );
 }
+
+/**
+ * Between the fields of the offline mirror's search text: not whitespace and not a diacritic, so
+ * folding keeps it, and no folded search word contains it.
+ */
+export const SEARCH_FIELD_SEPARATOR = '\u001f';
+
+/**
+ * The offline mirror's search text: '<name>␟<summaries>␟<the rest>', each part folded, so the
+ * home search can rank name matches before summary matches before the rest. The rest holds the
+ * other default fields of product-spec §9 and the search screen's (city, state, ZIP, categories,
+ * age), English and Spanish. 'ALL' is left out: every word containing 'all' would match it.
+ */
+export function serviceSearchFields(service: {
+  name: string;
+  description?: string | null;
+  descriptionEs?: string | null;
+  serviceSummary?: string | null;
+  serviceSummaryEs?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  phone?: string | null;
+  userEmail?: string | null;
+  contactEmail?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  category?: readonly string[] | null;
+  age?: string | null;
+  ageEs?: string | null;
+}): string {
+  const categories = (service.category ?? []).filter((c) => c !== 'ALL');
+  return [
+    [service.name],
+    [service.serviceSummary, service.serviceSummaryEs],
+    [
+      service.description,
+      service.descriptionEs,
+      service.address1,
+      service.address2,
+      service.phone,
+      service.userEmail,
+      service.contactEmail,
+      service.city,
+      service.state,
+      service.zip,
+      ...categories,
+      service.age,
+      service.ageEs,
+    ],
+  ]
+    .map((parts) => foldSearchText(parts.filter(Boolean).join(' ')))
+    .join(SEARCH_FIELD_SEPARATOR);
+}

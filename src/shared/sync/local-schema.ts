@@ -53,6 +53,16 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
       await services.bulkPut(rows.map(({ search: _search, ...record }) => record));
     },
   },
+  {
+    // The search text marks its fields for ranking (name, then summaries, then the rest) and
+    // adds city, state, ZIP, categories and age (product-spec §9): rebuilt once from the records.
+    version: 3,
+    stores: {},
+    async upgrade(tx) {
+      const rows = (await tx.table('services').toArray()) as ServiceRecord[];
+      if (rows.length > 0) await tx.table('serviceText').bulkPut(rows.map(textEntryOf));
+    },
+  },
 ];
 
 /** Every table of the newest version (what an open database holds). */

@@ -3,7 +3,7 @@
 // IndexedDB in a fraction of what the whole records cost. Search text is kept apart and loaded
 // when the person first searches.
 import { CATEGORIES, SERVICE_TYPES, type Category, type ServiceType } from '../domain/enums';
-import { serviceSearchText } from '../domain/search-text';
+import { serviceSearchFields } from '../domain/search-text';
 import type { ServiceRecord } from './protocol';
 
 export interface ServiceIndexEntry {
@@ -21,7 +21,10 @@ export interface ServiceIndexEntry {
   isContact: boolean;
 }
 
-/** The folded text of product-spec §9's default search fields (English and Spanish). */
+/**
+ * The folded text of product-spec §9's search fields (English and Spanish), its fields marked:
+ * '<name>␟<summaries>␟<the rest>' (serviceSearchFields).
+ */
 export interface ServiceTextEntry {
   id: string;
   text: string;
@@ -43,7 +46,7 @@ export function indexEntryOf(record: ServiceRecord): ServiceIndexEntry {
 }
 
 export function textEntryOf(record: ServiceRecord): ServiceTextEntry {
-  return { id: record.id, text: serviceSearchText(record) };
+  return { id: record.id, text: serviceSearchFields(record) };
 }
 
 /**

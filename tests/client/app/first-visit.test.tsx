@@ -33,9 +33,16 @@ describe('the first-visit redirect', () => {
   });
 });
 
+/** The terms form is on the tutorial's last slide; Skip goes straight there. */
+async function skipToTerms() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Skip to the terms' }));
+  await screen.findByText('Slide 9 of 9');
+}
+
 describe('the introduction', () => {
   it('sets the already-accessed cookie and goes home when the terms are accepted', async () => {
     const { router } = await renderApp('/introduce');
+    await skipToTerms();
     fireEvent.click(await screen.findByRole('checkbox', { name: /accept the terms of use/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -47,6 +54,7 @@ describe('the introduction', () => {
 
   it('asks for the terms to be accepted before it continues', async () => {
     const { router } = await renderApp('/introduce');
+    await skipToTerms();
     fireEvent.click(await screen.findByRole('button', { name: 'Agree and continue' }));
     const error = screen.getByText('Please accept the terms of use to continue.');
     expect(error.getAttribute('role')).toBe('alert');
@@ -57,6 +65,7 @@ describe('the introduction', () => {
 
   it('lets a first-time visitor open the terms of use from its link', async () => {
     const { router } = await renderApp('/introduce');
+    await skipToTerms();
     fireEvent.click(await screen.findByRole('link', { name: 'Read the terms of use' }));
     await screen.findByRole('heading', { level: 1, name: 'Terms of use' });
     expect(router.state.location.pathname).toBe('/terms_of_use');

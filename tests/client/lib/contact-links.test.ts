@@ -31,6 +31,7 @@ describe('contact links', () => {
     expect(webHref('https://988lifeline.org')).toBe('https://988lifeline.org');
     expect(webHref('HTTP://harbor.org')).toBe('HTTP://harbor.org');
     expect(webHref(' ')).toBeNull();
+    expect(webHref('javascript://alert(1)')).toBeNull();
     expect(webHref('')).toBeNull();
     expect(webHref(null)).toBeNull();
   });

@@ -5,16 +5,58 @@ import { PATHS } from '../paths';
 export interface MenuLink {
   to: string;
   label: MessageDescriptor;
+  /** An address outside the app (Donate), opened as a plain link. */
+  external?: boolean;
 }
 
-// The public entries of the side menu; role-dependent entries (§2 "Access rules") come later.
-export const PUBLIC_MENU_LINKS: readonly MenuLink[] = [
+export interface MenuGroup {
+  id: string;
+  heading: MessageDescriptor;
+  links: readonly MenuLink[];
+}
+
+/** What the menu needs to know about the person (product-spec §2 "Access rules", §4, §6). */
+export interface MenuViewer {
+  isLogin: boolean;
+  isAdmin: boolean;
+  isAdminOrLead: boolean;
+  /** §4: an unapproved volunteer lacks the add-service and management entries. */
+  isApproved: boolean;
+}
+
+const FIND_HELP: readonly MenuLink[] = [
   { to: PATHS.home, label: msg`Find help nearby` },
   { to: PATHS.crisisLines, label: msg`Crisis lines` },
   { to: PATHS.myFavorites, label: msg`My favorites` },
-  { to: PATHS.chatbot, label: msg`Ask a question` },
-  { to: PATHS.feedback, label: msg`Give feedback` },
+  { to: PATHS.chatbot, label: msg`Questions and answers` },
+];
+
+const MANAGE_OWN: readonly MenuLink[] = [
+  { to: PATHS.addService, label: msg`Add a service` },
+  { to: PATHS.manageServices, label: msg`Manage services` },
+  { to: PATHS.availableBeds, label: msg`Update shelter beds` },
+];
+
+const ACCOUNT: readonly MenuLink[] = [
+  { to: PATHS.feedbacks, label: msg`Feedbacks` },
+  { to: PATHS.updateProfile, label: msg`Update profile` },
+  { to: PATHS.changePassword, label: msg`Change password` },
+];
+
+const LEAD: readonly MenuLink[] = [
+  { to: PATHS.manageApprovals, label: msg`Manage approvals` },
+  { to: PATHS.manageVolunteers, label: msg`Manage volunteers` },
+];
+
+const ADMIN: readonly MenuLink[] = [
+  { to: PATHS.manageUsers, label: msg`Manage users` },
+  { to: PATHS.manageAccess, label: msg`Manage access` },
+  { to: PATHS.manageSuperusers, label: msg`Manage super users` },
+];
+
+const ABOUT: readonly MenuLink[] = [
   { to: PATHS.introduce, label: msg`Show tutorial` },
+  { to: PATHS.feedback, label: msg`Give feedback` },
   { to: PATHS.about, label: msg`About Refugio` },
   { to: PATHS.termsOfUse, label: msg`Terms of use` },
   { to: PATHS.privacyPolicy, label: msg`Privacy policy` },
@@ -22,3 +64,36 @@ export const PUBLIC_MENU_LINKS: readonly MenuLink[] = [
 ];
 
 export const LOGIN_MENU_LINK: MenuLink = { to: PATHS.login, label: msg`Log in or sign up` };
+
+/**
+ * The address of the Donate entry, set per installation at build time (§2 shows no path for it);
+ * only https addresses, and none means no Donate entry at all.
+ */
+export function donateUrl(raw: unknown = import.meta.env.VITE_DONATE_URL): string | null {
+  return typeof raw === 'string' && /^https:\/\/\S+$/.test(raw.trim()) ? raw.trim() : null;
+}
+
+/** The link groups of the side menu for this person, in order; empty groups are left out. */
+export function menuGroupsFor(
+  viewer: MenuViewer,
+  donate: string | null = donateUrl(),
+): MenuGroup[] {
+  const own = viewer.isLogin && viewer.isApproved ? MANAGE_OWN : [];
+  const administration = [...(viewer.isAdminOrLead ? LEAD : []), ...(viewer.isAdmin ? ADMIN : [])];
+  const about = [
+    ...ABOUT,
+    ...(donate ? [{ to: donate, label: msg`Donate`, external: true }] : []),
+    ...(viewer.isLogin ? [] : [LOGIN_MENU_LINK]),
+  ];
+  const groups: MenuGroup[] = [
+    { id: 'find-help', heading: msg`Find help`, links: FIND_HELP },
+    {
+      id: 'your-services',
+      heading: msg`Your services`,
+      links: viewer.isLogin ? [...own, ...ACCOUNT] : [],
+    },
+    { id: 'administration', heading: msg`Administration`, links: administration },
+    { id: 'about', heading: msg`Refugio`, links: about },
+  ];
+  return groups.filter((group) => group.links.length > 0);
+}

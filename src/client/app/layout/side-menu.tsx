@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useSessionStore } from '../../features/auth/store';
-import { LOGIN_MENU_LINK, PUBLIC_MENU_LINKS } from './menu-links';
+import { useShallow } from 'zustand/react/shallow';
+import { isAdminOrVolunteerLead, useSessionStore } from '../../features/auth/store';
+import { menuGroupsFor, type MenuViewer } from './menu-links';
+import { MenuOptions } from './menu-options';
 
 export const SIDE_MENU_ID = 'side-menu';
 
@@ -12,16 +14,28 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
+function useMenuViewer(): MenuViewer {
+  return useSessionStore(
+    useShallow(({ isLogin, isAdmin, user }) => ({
+      isLogin,
+      isAdmin,
+      isAdminOrLead: isLogin && (isAdmin || isAdminOrVolunteerLead(user)),
+      isApproved: user?.isApproved !== false,
+    })),
+  );
+}
+
 /**
  * A modal drawer: while open the layout makes the header and main content inert, Escape and a tap
- * on the backdrop close it, and focus starts on the first link.
+ * on the backdrop close it, and focus starts on the first link. Its content depends on the role
+ * (product-spec §2 "Access rules").
  */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { i18n } = useLingui();
-  const isLogin = useSessionStore((state) => state.isLogin);
+  const viewer = useMenuViewer();
+  const groups = useMemo(() => menuGroupsFor(viewer), [viewer]);
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
-  const links = isLogin ? PUBLIC_MENU_LINKS : [...PUBLIC_MENU_LINKS, LOGIN_MENU_LINK];
 
   useEffect(() => {
     if (!open) return;
@@ -57,19 +71,36 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <Trans>Close</Trans>
           </button>
         </div>
-        {/* Its links only while open: eleven NavLinks would otherwise be rendered at start and
-            again on every navigation, for a menu nobody sees (docs/sync.md, "Reading fast"). */}
+        {/* Its links only while open: a few dozen NavLinks would otherwise be rendered at start
+            and again on every navigation, for a menu nobody sees (docs/sync.md, "Reading fast"). */}
         {open ? (
           <nav aria-labelledby="side-menu-title">
-            <ul className="side-menu__list">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className="side-menu__link" onClick={onClose}>
-                    {i18n._(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            {groups.map((group, index) => (
+              <Fragment key={group.id}>
+                <section className="side-menu__group" aria-labelledby={`side-menu-${group.id}`}>
+                  <h3 id={`side-menu-${group.id}`} className="side-menu__group-title">
+                    {i18n._(group.heading)}
+                  </h3>
+                  <ul className="side-menu__list">
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        {link.external ? (
+                          <a href={link.to} className="side-menu__link" rel="noopener noreferrer">
+                            {i18n._(link.label)}
+                          </a>
+                        ) : (
+                          <NavLink to={link.to} end className="side-menu__link" onClick={onClose}>
+                            {i18n._(link.label)}
+                          </NavLink>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                {/* Options right after the main links: the first stop stays "Find help nearby". */}
+                {index === 0 && <MenuOptions isAdmin={viewer.isAdmin} onClose={onClose} />}
+              </Fragment>
+            ))}
           </nav>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { StaticPageScreen } from '../../features/static-pages/components/static-page-screen';
 
 export function AboutRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`About Refugio`} />;
+  return <StaticPageScreen code="ABOUT" title={t`About Refugio`} />;
 }

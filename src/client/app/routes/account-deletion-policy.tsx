@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { AccountDeletionPolicy } from '../../features/static-pages/components/account-deletion-policy';
+import { PATHS } from '../paths';
 
 export function AccountDeletionPolicyRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Account deletion policy`} />;
+  return <AccountDeletionPolicy feedbackPath={PATHS.feedback} />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { FaqScreen } from '../../features/chatbot/components/faq-screen';
 
 export function ChatbotRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Ask a question`} />;
+  return <FaqScreen />;
 }

@@ -1,5 +1,14 @@
+import { useMemo } from 'react';
+import { generatePath } from 'react-router-dom';
+import { hasRole, useSessionStore } from '../../features/auth/store';
 import { CrisisLinesScreen } from '../../features/crisis-lines/components/crisis-lines-screen';
+import { PATHS } from '../paths';
+
+const editPathOf = (id: string) => generatePath(PATHS.editCrisisLine, { id });
 
 export function CrisisLinesRoute() {
-  return <CrisisLinesScreen />;
+  // Administrators get the edit and delete actions (product-spec §2); the token is what they need.
+  const token = useSessionStore((s) => (hasRole(s.user, 'ADMINISTRATOR') ? s.token : null));
+  const admin = useMemo(() => (token ? { token, editPathOf } : null), [token]);
+  return <CrisisLinesScreen admin={admin} />;
 }

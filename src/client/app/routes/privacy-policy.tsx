@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { StaticPageScreen } from '../../features/static-pages/components/static-page-screen';
 
 export function PrivacyPolicyRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Privacy policy`} />;
+  return <StaticPageScreen code="PRIVACY" title={t`Privacy policy`} />;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { StaticPageScreen } from '../../features/static-pages/components/static-page-screen';
 
 export function TermsOfUseRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Terms of use`} />;
+  return <StaticPageScreen code="TERMS" title={t`Terms of use`} />;
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { relativeTime } from '../../lib/relative-time';
 import type { LngLat } from '../../../shared/geo/distance';
 import type { ServiceRecord } from '../../../shared/sync/protocol';
 import { Distance } from './distance';
@@ -29,6 +30,11 @@ export function ServiceCard({ service, origin, userId, now, actions }: Props) {
   const available = service.availableBeds;
   const total = service.totalBeds;
   const showBeds = service.type.includes('SHELTER') && total > 0;
+  // How fresh the count is (issue #6: 'updated … ago'); the minute clock re-renders the list.
+  const bedsAgo =
+    showBeds && service.bedsObservedAt
+      ? relativeTime(i18n.locale, service.bedsObservedAt, (now ?? new Date()).getTime())
+      : null;
   return (
     <li className="service-card">
       <h2 className="service-card__name">
@@ -44,6 +50,12 @@ export function ServiceCard({ service, origin, userId, now, actions }: Props) {
               <Trans>
                 {available} of {total} beds available
               </Trans>
+              {bedsAgo ? (
+                <>
+                  {' '}
+                  <Trans>updated {bedsAgo}</Trans>
+                </>
+              ) : null}
             </span>
           ) : null}
         </p>

@@ -14,12 +14,20 @@ export function isCategory(value: unknown): value is Category {
   return CATEGORIES.some((category) => category === value);
 }
 
-interface HomeState {
+/** Home shows its services as a list or on a map (product-spec §2). */
+export type HomeView = 'list' | 'map';
+
+export function isHomeView(value: unknown): value is HomeView {
+  return value === 'list' || value === 'map';
+}
+
+export interface HomeState {
   tab: ServiceType;
   subFilter: SubFilterKey | null;
   category: Category;
   openNow: boolean;
   topKudos: boolean;
+  view: HomeView;
   /** Kept in memory (not in storage) so coming back from a service keeps the search and pages. */
   search: string;
   pages: number;
@@ -28,6 +36,7 @@ interface HomeState {
   setCategory: (category: Category) => void;
   setOpenNow: (openNow: boolean) => void;
   setTopKudos: (topKudos: boolean) => void;
+  setView: (view: HomeView) => void;
   setSearch: (search: string) => void;
   showMore: () => void;
 }
@@ -36,7 +45,7 @@ const HOME_KEY = 'refugio.home';
 
 /**
  * The home selection (product-spec §3: session storage holds category, open-now, top-kudos and the
- * tab). Every filter change starts the list again at its first page (product-spec §4).
+ * tab, and here also the list-or-map view). Every filter change starts the list again at its first page (product-spec §4).
  */
 export const useHomeStore = create<HomeState>()(
   persist(
@@ -46,6 +55,7 @@ export const useHomeStore = create<HomeState>()(
       category: 'ALL',
       openNow: false,
       topKudos: false,
+      view: 'list',
       search: '',
       pages: 1,
       setTab: (tab) =>
@@ -54,18 +64,21 @@ export const useHomeStore = create<HomeState>()(
       setCategory: (category) => set({ category, pages: 1 }),
       setOpenNow: (openNow) => set({ openNow, pages: 1 }),
       setTopKudos: (topKudos) => set({ topKudos, pages: 1 }),
+      // The same services either way: switching views keeps the filters and the pages.
+      setView: (view) => set({ view }),
       setSearch: (search) => set({ search, pages: 1 }),
       showMore: () => set((state) => ({ pages: state.pages + 1 })),
     }),
     {
       name: HOME_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ tab, subFilter, category, openNow, topKudos }) => ({
+      partialize: ({ tab, subFilter, category, openNow, topKudos, view }) => ({
         tab,
         subFilter,
         category,
         openNow,
         topKudos,
+        view,
       }),
       // A stored value from an older build must not select a tab or filter that no longer exists.
       merge: (stored, current) => {
@@ -79,8 +92,12 @@ export const useHomeStore = create<HomeState>()(
           category: isCategory(s.category) ? s.category : current.category,
           openNow: s.openNow === true,
           topKudos: s.topKudos === true,
+          view: isHomeView(s.view) ? s.view : current.view,
         };
       },
     },
   ),
 );
+
+/** The list-or-map choice, for the home screen and the map (which the lead mounts when 'map'). */
+export const selectHomeView = (state: HomeState): HomeView => state.view;

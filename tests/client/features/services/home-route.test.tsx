@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStatus } from '../../../../src/client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
+
+// The route loads lazily; its first transform on a busy machine can take most of a test's time.
+beforeAll(() => import('../../../../src/client/app/routes/home'), 30_000);
 
 beforeEach(() => {
   returningVisitor();
@@ -97,7 +100,8 @@ describe('home list from the mirror', () => {
     expect(screen.queryByText(/No results found/)).toBeNull();
   });
 
-  it('shows 100 rows, then the next page on Show more', async () => {
+  // 100+ cards in jsdom: seconds on a busy machine, so more room than the 5 s default.
+  it('shows 100 rows, then the next page on Show more', { timeout: 20_000 }, async () => {
     const many = Array.from({ length: 101 }, (_, i) =>
       shelter(`s${String(i).padStart(3, '0')}`, {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
@@ -114,7 +118,8 @@ describe('home list from the mirror', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('starts again at the first page when a filter changes', async () => {
+  // 100+ cards in jsdom: seconds on a busy machine, so more room than the 5 s default.
+  it('starts again at the first page when a filter changes', { timeout: 20_000 }, async () => {
     await fillMirror(Array.from({ length: 150 }, (_, i) => shelter(`s${i}`)));
     await renderApp('/#SHELTER');
     await waitFor(() => expect(rowNames()).toHaveLength(100));

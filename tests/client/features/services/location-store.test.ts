@@ -45,7 +45,7 @@ describe('requestCurrentLocation', () => {
     await expect(requestCurrentLocation()).resolves.toBeNull();
     expect(useLocationStore.getState().blocked).toBe(true);
     expect(useToastStore.getState().toasts.at(-1)?.text).toBe(
-      'Cannot get your current location. Go to Settings -> Location.',
+      'Cannot get your current location. Go to Settings and turn on Location.',
     );
   });
 

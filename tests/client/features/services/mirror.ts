@@ -29,6 +29,7 @@ export async function resetMirrorAndHome() {
     category: 'ALL',
     openNow: false,
     topKudos: false,
+    view: 'list',
     search: '',
     pages: 1,
   });

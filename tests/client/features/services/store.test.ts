@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useHomeStore } from '../../../../src/client/features/services/store';
+import { selectHomeView, useHomeStore } from '../../../../src/client/features/services/store';
 import { resetMirrorAndHome } from './mirror';
 
 afterEach(resetMirrorAndHome);
@@ -21,6 +21,7 @@ describe('home selection', () => {
       category: 'KIDS',
       openNow: true,
       topKudos: false,
+      view: 'list',
     });
     expect(localStorage.getItem('refugio.home')).toBeNull();
   });
@@ -44,17 +45,33 @@ describe('home selection', () => {
     expect(useHomeStore.getState().subFilter).toBeNull();
   });
 
+  it('keeps the list-or-map view for the session without resetting the pages', () => {
+    const home = useHomeStore.getState();
+    home.showMore();
+    home.setView('map');
+    expect(selectHomeView(useHomeStore.getState())).toBe('map');
+    expect(useHomeStore.getState().pages).toBe(2);
+    const stored = JSON.parse(sessionStorage.getItem('refugio.home') ?? '{}') as {
+      state: Record<string, unknown>;
+    };
+    expect(stored.state.view).toBe('map');
+  });
+
   it('ignores a stored selection that no longer exists', async () => {
     sessionStorage.setItem(
       'refugio.home',
-      JSON.stringify({ state: { tab: 'PARKS', subFilter: 'Meals', category: 'PETS' }, version: 0 }),
+      JSON.stringify({
+        state: { tab: 'PARKS', subFilter: 'Meals', category: 'PETS', view: 'globe' },
+        version: 0,
+      }),
     );
     await useHomeStore.persist.rehydrate();
-    const { tab, subFilter, category } = useHomeStore.getState();
-    expect({ tab, subFilter, category }).toEqual({
+    const { tab, subFilter, category, view } = useHomeStore.getState();
+    expect({ tab, subFilter, category, view }).toEqual({
       tab: 'SHELTER',
       subFilter: null,
       category: 'ALL',
+      view: 'list',
     });
   });
 });

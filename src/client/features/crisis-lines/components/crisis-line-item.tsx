@@ -1,13 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
 import { CrisisLineActions } from './crisis-line-actions';
+import { CrisisLineAdmin } from './crisis-line-admin';
+
+/** What an administrator gets on each line: their token and where a line is edited. */
+export interface CrisisLineAdminAccess {
+  token: string;
+  editPathOf: (id: string) => string;
+}
 
 /** Spanish variants are shown when the reader chose Spanish and the line has them. */
 function pick(english: string, spanish: string | null, locale: string): string {
   return locale.startsWith('es') && spanish?.trim() ? spanish : english;
 }
 
-export function CrisisLineItem({ line, locale }: { line: CrisisLineRecord; locale: string }) {
+interface CrisisLineItemProps {
+  line: CrisisLineRecord;
+  locale: string;
+  /** Present only for administrators. */
+  admin: CrisisLineAdminAccess | null;
+  onDeleted: () => void;
+}
+
+export function CrisisLineItem({ line, locale, admin, onDeleted }: CrisisLineItemProps) {
   const description = pick(line.description, line.descriptionEs, locale);
   const hours = pick(line.time, line.hoursEs, locale);
   return (
@@ -49,6 +64,15 @@ export function CrisisLineItem({ line, locale }: { line: CrisisLineRecord; local
         )}
       </dl>
       <CrisisLineActions line={line} />
+      {admin && (
+        <CrisisLineAdmin
+          id={line.id}
+          name={line.name}
+          token={admin.token}
+          editPath={admin.editPathOf(line.id)}
+          onDeleted={onDeleted}
+        />
+      )}
     </li>
   );
 }

@@ -1,8 +1,17 @@
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSyncStatus } from '../../../sync/status';
 import { useCrisisLines } from '../hooks/use-crisis-lines';
-import { CrisisLineItem } from './crisis-line-item';
+import { CrisisLineItem, type CrisisLineAdminAccess } from './crisis-line-item';
+
+interface CrisisLinesScreenProps {
+  /**
+   * Given by the route for a signed-in administrator (roles include ADMINISTRATOR), null for
+   * everyone else: this feature does not read the session or know the route table.
+   */
+  admin?: CrisisLineAdminAccess | null;
+}
 
 /** What an empty directory means: still filling, waiting for a network, or really empty. */
 function EmptyState() {
@@ -25,13 +34,16 @@ function EmptyState() {
 }
 
 /** /crisis_lines: the directory from the offline mirror (product-spec §2), readable offline. */
-export function CrisisLinesScreen() {
+export function CrisisLinesScreen({ admin = null }: CrisisLinesScreenProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { t, i18n } = useLingui();
   usePageTitle(t`Crisis lines`);
   const lines = useCrisisLines(i18n.locale);
   return (
     <section className="page crisis-lines">
-      <h1 className="page__title">{t`Crisis lines`}</h1>
+      <h1 ref={titleRef} className="page__title" tabIndex={-1}>
+        {t`Crisis lines`}
+      </h1>
       <p className="crisis-lines__emergency">
         <Trans>
           If this is an emergency, call <a href="tel:911">911</a>.
@@ -46,7 +58,14 @@ export function CrisisLinesScreen() {
       ) : (
         <ul className="crisis-lines__list">
           {lines.map((line) => (
-            <CrisisLineItem key={line.id} line={line} locale={i18n.locale} />
+            <CrisisLineItem
+              key={line.id}
+              line={line}
+              locale={i18n.locale}
+              admin={admin}
+              // The deleted line took the focused button with it: keyboard users restart at the top.
+              onDeleted={() => titleRef.current?.focus()}
+            />
           ))}
         </ul>
       )}

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageChoice } from '../../../components/language-choice';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { acceptTerms } from '../accept-terms';
+import { SLIDES, TERMS_SLIDE, slideFromParam } from '../lib/slides';
+import { SlideDots } from './slide-dots';
+import { TermsForm } from './terms-form';
 
 interface IntroduceScreenProps {
   /** Where the terms of use live; passed in so this feature does not know the route table. */
@@ -13,67 +16,113 @@ interface IntroduceScreenProps {
   homePath: string;
 }
 
+const SLIDE_PARAM = 'slide';
+const SLIDE_HEADING_ID = 'introduce-slide-title';
+
+/**
+ * The tutorial of product-spec §2. The slide number lives in the address (replaced, not pushed), so
+ * coming back from reading the terms returns to the terms slide instead of the first one.
+ */
 export function IntroduceScreen({ termsPath, termsLinkState, homePath }: IntroduceScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Welcome`);
   const navigate = useNavigate();
-  const checkboxRef = useRef<HTMLInputElement>(null);
-  const [accepted, setAccepted] = useState(false);
-  const [triedWithout, setTriedWithout] = useState(false);
-  const showError = triedWithout && !accepted;
+  const [params, setParams] = useSearchParams();
+  const current = slideFromParam(params.get(SLIDE_PARAM));
+  const slide = SLIDES[current] ?? SLIDES[0]!;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  const isLast = current === SLIDES.length - 1;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!accepted) {
-      setTriedWithout(true);
-      checkboxRef.current?.focus();
-      return;
-    }
+  const goTo = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= SLIDES.length) return;
+      moved.current = true;
+      setParams({ [SLIDE_PARAM]: String(index) }, { replace: true });
+    },
+    [setParams],
+  );
+
+  // Only after the person moved: on arrival focus stays where the layout put it.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [current]);
+
+  // Arrow keys move between slides while focus is anywhere in the tutorial (not the whole page).
+  useEffect(() => {
+    const section = sectionRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Alt+Left is the browser's Back; modified arrows keep their own meaning.
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key === 'ArrowRight') goTo(current + 1);
+      else if (event.key === 'ArrowLeft') goTo(current - 1);
+      else return;
+      event.preventDefault();
+    };
+    section?.addEventListener('keydown', onKeyDown);
+    return () => section?.removeEventListener('keydown', onKeyDown);
+  }, [current, goTo]);
+
+  const onAccept = () => {
     acceptTerms();
     void navigate(homePath, { replace: true });
   };
 
+  const number = current + 1;
+  const total = SLIDES.length;
+
   return (
-    <section className="page introduce">
+    <section className="page introduce" ref={sectionRef}>
       <h1 className="page__title">
         <Trans>Welcome to Refugio</Trans>
       </h1>
-      <p className="page__lead">
-        <Trans>
-          Find food, shelter, health care, resources and work near you, and reach crisis lines.
-          Refugio keeps working when you have no signal.
-        </Trans>
-      </p>
-      <LanguageChoice />
-      <form className="introduce__form" onSubmit={onSubmit} noValidate>
-        <p>
-          <Link to={termsPath} state={termsLinkState} className="standalone-link">
-            <Trans>Read the terms of use</Trans>
-          </Link>
+      <div className="introduce__slide" key={current}>
+        <p className="introduce__count">
+          <Trans>
+            Slide {number} of {total}
+          </Trans>
         </p>
-        <div className="checkbox-field">
-          <input
-            ref={checkboxRef}
-            id="accept-terms"
-            type="checkbox"
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-            aria-invalid={showError}
-            aria-describedby={showError ? 'accept-terms-error' : undefined}
-          />
-          <label htmlFor="accept-terms">
-            <Trans>I have read and I accept the terms of use.</Trans>
-          </label>
-        </div>
-        {showError && (
-          <p id="accept-terms-error" className="field-error" role="alert">
-            <Trans>Please accept the terms of use to continue.</Trans>
-          </p>
+        <h2 id={SLIDE_HEADING_ID} ref={headingRef} tabIndex={-1} className="introduce__heading">
+          {i18n._(slide.title)}
+        </h2>
+        <p className="introduce__body">{i18n._(slide.body)}</p>
+        {slide.extra === 'language' && <LanguageChoice />}
+        {slide.extra === 'terms' && (
+          <TermsForm termsPath={termsPath} termsLinkState={termsLinkState} onAccept={onAccept} />
         )}
-        <button type="submit" className="button button--primary button--block">
-          <Trans>Agree and continue</Trans>
-        </button>
-      </form>
+      </div>
+      <nav className="introduce__nav" aria-label={t`Tutorial slides`}>
+        <div className="introduce__steps">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => goTo(current - 1)}
+            disabled={current === 0}
+          >
+            <Trans>Back</Trans>
+          </button>
+          {!isLast && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => goTo(current + 1)}
+            >
+              <Trans>Next</Trans>
+            </button>
+          )}
+        </div>
+        <SlideDots current={current} onSelect={goTo} />
+        {current < TERMS_SLIDE && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => goTo(TERMS_SLIDE)}
+          >
+            <Trans>Skip to the terms</Trans>
+          </button>
+        )}
+      </nav>
     </section>
   );
 }

@@ -7,6 +7,10 @@ export function ServiceAddress({ service }: { service: ServiceRecord }) {
   const { t } = useLingui();
   const name = service.name;
   const region = [service.state, service.zip].filter(Boolean).join(' ');
+  // A located service gets its transit directions under its map (service-map-section.tsx); one
+  // stored at 0,0 has no map, so its directions go by the postal address here.
+  const [lng, lat] = service.location.coordinates;
+  const unlocated = lng === 0 && lat === 0;
   return (
     <section className="detail-section" aria-labelledby="service-address-title">
       <h2 id="service-address-title" className="detail-section__title">
@@ -29,15 +33,17 @@ export function ServiceAddress({ service }: { service: ServiceRecord }) {
           </>
         )}
       </address>
-      <a
-        className="button button--primary"
-        href={directionsHref(service)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t`Directions to ${name} by public transit`}
-      >
-        <Trans>Directions</Trans>
-      </a>
+      {unlocated && (
+        <a
+          className="button button--primary"
+          href={directionsHref(service)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t`Directions to ${name} by public transit`}
+        >
+          <Trans>Directions</Trans>
+        </a>
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { mailtoHref, telHref, webHref } from '../../../lib/contact-links';
+import { mailtoHref, telHref } from '../../../lib/contact-links';
+import { websiteHref } from '../lib/links';
+import { socialHref } from '../lib/social-links';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -9,12 +11,12 @@ export function ServiceContact({ service }: { service: ServiceRecord }) {
   const { t } = useLingui();
   const phone = telHref(service.phone);
   const email = mailtoHref(service.contactEmail);
-  const website = webHref(service.website);
+  const website = websiteHref(service.website);
   const social = [
-    { key: 'facebook', label: t`Facebook`, href: webHref(service.facebook) },
-    { key: 'twitter', label: t`Twitter`, href: webHref(service.twitter) },
-    { key: 'instagram', label: t`Instagram`, href: webHref(service.instagram) },
-    { key: 'youtube', label: t`YouTube`, href: webHref(service.youtube) },
+    { key: 'facebook', label: t`Facebook`, href: socialHref('facebook', service.facebook) },
+    { key: 'twitter', label: t`Twitter`, href: socialHref('twitter', service.twitter) },
+    { key: 'instagram', label: t`Instagram`, href: socialHref('instagram', service.instagram) },
+    { key: 'youtube', label: t`YouTube`, href: socialHref('youtube', service.youtube) },
   ].filter((link) => link.href);
   if (!phone && !email && !website && social.length === 0) return null;
   return (

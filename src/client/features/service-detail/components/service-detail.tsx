@@ -6,11 +6,13 @@ import { OpenStatusText } from '../../../components/service/open-status-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { contentLocale, localizedText } from '../lib/localized';
 import { ServiceAddress } from './service-address';
+import { ServiceMapSection } from './service-map-section';
 import { ServiceAudience } from './service-audience';
 import { ServiceBeds } from './service-beds';
 import { ServiceContact } from './service-contact';
 import { ServiceFeedback } from './service-feedback';
 import { ServiceHours } from './service-hours';
+import { ShareButton } from './share-button';
 
 interface ServiceDetailProps {
   service: ServiceRecord;
@@ -36,12 +38,14 @@ export function ServiceDetail({ service, userId }: ServiceDetailProps) {
         <div className="service-detail__buttons">
           <KudoButton serviceId={service.id} likes={service.likes} serviceName={service.name} />
           <FavoriteButton serviceId={service.id} userId={userId} serviceName={service.name} />
+          <ShareButton serviceName={service.name} summary={text.summary} />
         </div>
       </header>
       {service.type.includes('SHELTER') && <ServiceBeds service={service} />}
       {text.description && <p className="service-detail__description">{text.description}</p>}
       <ServiceContact service={service} />
       <ServiceAddress service={service} />
+      <ServiceMapSection service={service} />
       <ServiceHours service={service} locale={locale} />
       <ServiceAudience service={service} age={text.age} />
       <ServiceFeedback service={service} userId={userId} />

@@ -1,6 +1,7 @@
-// The detail page's address and directions link; call, email and website hrefs are shared with
+// The detail page's address, directions and website links; call and email hrefs are shared with
 // other screens in src/client/lib/contact-links.ts.
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { withScheme } from '../../../../shared/validation/text';
 
 export function postalAddress(service: ServiceRecord): string {
   const street = [service.address1, service.address2].filter(Boolean).join(', ');
@@ -18,4 +19,13 @@ export function directionsHref(service: ServiceRecord): string {
   const destination = lng === 0 && lat === 0 ? postalAddress(service) : `${lat},${lng}`;
   const query = new URLSearchParams({ api: '1', destination, travelmode: 'transit' });
   return `https://www.google.com/maps/dir/?${query.toString()}`;
+}
+
+/**
+ * The service's website as a link (product-spec §5: no scheme → http://), or null. Anything that
+ * is not then an http(s) address (a typed 'javascript://…') is shown as text, not linked.
+ */
+export function websiteHref(website: string | null | undefined): string | null {
+  const href = website ? withScheme(website) : '';
+  return /^https?:\/\//i.test(href) ? href : null;
 }

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ServiceCard } from '../../../components/service/service-card';
 import { useLocationStore } from '../../../lib/location-store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useFavoriteServices } from '../hooks/use-favorite-services';
+import { restoreSwipedRow, useSwipeToRemove } from '../../../lib/use-swipe-to-remove';
+import { useFavoriteServices, useRemoveFavorite } from '../hooks/use-favorite-services';
 import { RemoveFavoriteButton } from './remove-favorite-button';
 
 interface Props {
@@ -10,12 +11,24 @@ interface Props {
   now?: Date;
 }
 
-/** My Favorites (product-spec §2): the saved services from the device, newest first. */
+/**
+ * My Favorites (product-spec §2): the saved services from the device, newest first. A row swiped
+ * sideways is removed (touch); the Remove button does the same for everyone else.
+ */
 export function FavoritesScreen({ userId, now }: Props) {
   const { t } = useLingui();
   usePageTitle(t`My Favorites`);
   const services = useFavoriteServices();
   const origin = useLocationStore((s) => s.location);
+  const remove = useRemoveFavorite(userId);
+  const swipe = useSwipeToRemove('li.service-card', (row) => {
+    const index = Array.prototype.indexOf.call(row.parentElement?.children ?? [], row);
+    const service = services?.[index];
+    if (!service) return restoreSwipedRow(row);
+    void remove(service.id).then((removed) => {
+      if (!removed) restoreSwipedRow(row);
+    });
+  });
   return (
     <section className="page favorites">
       <h1 className="page__title">
@@ -30,24 +43,29 @@ export function FavoritesScreen({ userId, now }: Props) {
         </p>
       ) : null}
       {services && services.length > 0 ? (
-        <ul className="service-list">
-          {services.map((service) => (
-            <ServiceCard
-              key={service.id}
-              service={service}
-              origin={origin}
-              userId={userId}
-              now={now}
-              actions={
-                <RemoveFavoriteButton
-                  serviceId={service.id}
-                  serviceName={service.name}
-                  userId={userId}
-                />
-              }
-            />
-          ))}
-        </ul>
+        <>
+          <p className="favorites__swipe-hint">
+            <Trans>Swipe a favorite sideways to remove it.</Trans>
+          </p>
+          <ul className="service-list favorites__list" {...swipe}>
+            {services.map((service) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                origin={origin}
+                userId={userId}
+                now={now}
+                actions={
+                  <RemoveFavoriteButton
+                    serviceId={service.id}
+                    serviceName={service.name}
+                    userId={userId}
+                  />
+                }
+              />
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMinuteClock } from '../../../components/service/use-minute-clock';
 import { markFirstContent } from '../../../lib/first-content';
 import { useLocationStore } from '../../../lib/location-store';
@@ -9,6 +9,9 @@ import { useHomeList } from '../hooks/use-home-list';
 import { useSearchMark } from '../hooks/use-search-mark';
 import { useHomeTab } from '../hooks/use-home-tab';
 import { useHomeStore } from '../store';
+import { ChatbotLink } from './chatbot-link';
+import { CriticalCarousel } from './critical-carousel';
+import { FeedbackEntry } from './feedback-entry';
 import { HomeFilters } from './home-filters';
 import { HomeStatus } from './home-status';
 import { LoadMore } from './load-more';
@@ -17,6 +20,10 @@ import { SearchField } from './search-field';
 import { ServiceList } from './service-list';
 import { SubFilterBar } from './sub-filter-bar';
 import { TypeTabs } from './type-tabs';
+import { ViewToggle } from './view-toggle';
+
+// The map view and its data hooks load when the map is first chosen, not with the list.
+const HomeMap = lazy(() => import('./home-map').then((m) => ({ default: m.HomeMap })));
 
 interface Props {
   isAdmin: boolean;
@@ -60,6 +67,7 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
       <h1 className="page__title">
         <Trans>Find help nearby</Trans>
       </h1>
+      <CriticalCarousel now={at} />
       <div className="home__tools">
         <SearchField
           value={home.search}
@@ -67,27 +75,45 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
           onStart={() => setSearchStarted(true)}
         />
         <LocationButton />
+        <ChatbotLink />
+        <FeedbackEntry userId={userId} />
       </div>
       <SubFilterBar tab={tab} value={home.subFilter} onChange={home.setSubFilter} />
       <HomeFilters isAdmin={isAdmin} />
-      <div className="home__results" aria-busy={list.loading || list.pending}>
-        {showRows && list.services ? (
-          <ServiceList services={list.services} origin={origin} userId={userId} now={now} />
-        ) : null}
-        {list.pending ? (
-          <p className="home-status" role="status">
-            <Trans>Looking for services…</Trans>
-          </p>
-        ) : null}
-        {!list.loading && !list.pending && list.total === 0 ? (
-          <HomeStatus
+      <ViewToggle />
+      {home.view === 'map' ? (
+        <Suspense fallback={null}>
+          <HomeMap
             tab={tab}
-            mirrorEmpty={list.mirrorEmpty && firstSync}
-            searching={home.search.trim() !== ''}
+            subFilter={home.subFilter}
+            category={home.category}
+            openNow={home.openNow}
+            search={home.search}
+            searchStarted={searchStarted}
+            now={at}
+            origin={origin}
           />
-        ) : null}
-        {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
-      </div>
+        </Suspense>
+      ) : (
+        <div className="home__results" aria-busy={list.loading || list.pending}>
+          {showRows && list.services ? (
+            <ServiceList services={list.services} origin={origin} userId={userId} now={now} />
+          ) : null}
+          {list.pending ? (
+            <p className="home-status" role="status">
+              <Trans>Looking for services…</Trans>
+            </p>
+          ) : null}
+          {!list.loading && !list.pending && list.total === 0 ? (
+            <HomeStatus
+              tab={tab}
+              mirrorEmpty={list.mirrorEmpty && firstSync}
+              searching={home.search.trim() !== ''}
+            />
+          ) : null}
+          {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
+        </div>
+      )}
       <TypeTabs tab={tab} onSelect={selectTab} />
     </section>
   );

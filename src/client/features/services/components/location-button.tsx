@@ -1,22 +1,41 @@
-import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { requestCurrentLocation, useLocationStore } from '../../../lib/location-store';
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { useLocationStore } from '../../../lib/location-store';
+import { LocationSheet } from './location-sheet';
 
-/** 'Use my location' until the full location sheet (city or ZIP search) arrives. */
+/**
+ * The header's location picker (product-spec §2): names the current place and opens the location
+ * sheet, which hands focus back here when it closes.
+ */
 export function LocationButton() {
+  const { t } = useLingui();
   const known = useLocationStore((s) => s.location !== null);
-  const [busy, setBusy] = useState(false);
+  const placeName = useLocationStore((s) => s.placeName);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const current = !known
+    ? t`Choose a location`
+    : placeName
+      ? t`Near ${placeName}`
+      : t`Your location`;
   return (
-    <button
-      type="button"
-      className="button button--secondary home-location"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        void requestCurrentLocation().finally(() => setBusy(false));
-      }}
-    >
-      {known ? <Trans>Update my location</Trans> : <Trans>Use my location</Trans>}
-    </button>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="button button--secondary location-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // The visible text is the place; the name says what pressing it does.
+        aria-label={t`Location: ${current}. Change location`}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true" className="location-button__icon">
+          ⌖
+        </span>
+        <span className="location-button__text">{current}</span>
+      </button>
+      {open ? <LocationSheet onClose={() => setOpen(false)} returnFocusTo={opener} /> : null}
+    </>
   );
 }

@@ -1,8 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localDb } from '../../../db/database';
-import { showToast } from '../../../lib/toast-store';
-import { toggleFavorite } from '../../../sync/actions';
-import { afterQueuedWrite } from '../../../sync/runtime';
+import { useRemoveFavorite } from '../hooks/use-favorite-services';
 
 interface Props {
   serviceId: string;
@@ -10,28 +7,17 @@ interface Props {
   userId: string | null;
 }
 
-/** The visible remove action of My Favorites (swipe-to-delete comes later). */
+/** The visible remove action of My Favorites: the keyboard and screen-reader path to the swipe. */
 export function RemoveFavoriteButton({ serviceId, serviceName, userId }: Props) {
   const { t } = useLingui();
-  async function remove() {
-    try {
-      const isFavorite = await toggleFavorite(localDb(), serviceId, userId);
-      // The row was already gone (removed elsewhere): toggling re-added it, so undo that.
-      if (isFavorite) await toggleFavorite(localDb(), serviceId, userId);
-      if (userId) afterQueuedWrite();
-      showToast(t`Removed from My Favorites`);
-    } catch (error) {
-      console.error('Could not remove a favorite', error);
-      showToast(t`Could not change your favorites. Please try again.`, 'error');
-    }
-  }
+  const remove = useRemoveFavorite(userId);
   return (
     <button
       type="button"
       className="button button--secondary"
       // Starts with the visible word, so voice control users can say what they see.
       aria-label={t`Remove ${serviceName} from favorites`}
-      onClick={() => void remove()}
+      onClick={() => void remove(serviceId)}
     >
       <Trans>Remove</Trans>
     </button>

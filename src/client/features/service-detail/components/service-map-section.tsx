@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { MAP_ZOOM_DETAIL } from '../../../../shared/query/constants';
+import { LazyServiceMap } from '../../../components/map/lazy-service-map';
+import type { MapPoint } from '../../../components/map/map-points';
+import { cachedOpenStatus } from '../../../components/service/open-status-cache';
+import { useMinuteClock } from '../../../components/service/use-minute-clock';
+import { useLocationStore } from '../../../lib/location-store';
+import { distanceMiles, formatMiles } from '../../../../shared/geo/distance';
+import { openStatusText } from '../../../../shared/schedule';
+import { statusKindOf } from '../../../components/map/map-points';
+import { mapsPlatform, plusCodeOf, transitDirectionsHref } from '../lib/transit-directions';
+
+interface Props {
+  service: ServiceRecord;
+}
+
+/** The detail's map (product-spec §2, zoom 13), transit directions and the plus code. */
+export function ServiceMapSection({ service }: Props) {
+  const { t, i18n } = useLingui();
+  const origin = useLocationStore((s) => s.location);
+  const at = useMinuteClock().getTime();
+  const [lng, lat] = service.location.coordinates;
+  const locale = i18n.locale === 'es' ? 'es' : 'en';
+  const point = useMemo((): MapPoint => {
+    const status = cachedOpenStatus(service, at);
+    return {
+      id: service.id,
+      lng,
+      lat,
+      name: service.name,
+      status: statusKindOf(status),
+      statusText: status.kind === 'none' ? '' : openStatusText(status, locale),
+      distanceText: origin ? formatMiles(distanceMiles(origin, { lng, lat }), locale) : null,
+      href: '',
+    };
+  }, [service, at, lng, lat, origin, locale]);
+  const points = useMemo(() => [point], [point]);
+  // A service whose address could not be geocoded is stored at 0,0: no map, no plus code.
+  if (lng === 0 && lat === 0) return null;
+  const name = service.name;
+  const plusCode = plusCodeOf(lat, lng);
+  const platform = mapsPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+  return (
+    <section className="detail-section service-map-section" aria-labelledby="service-map-title">
+      <h2 id="service-map-title" className="detail-section__title">
+        <Trans>Map</Trans>
+      </h2>
+      <LazyServiceMap
+        points={points}
+        center={{ lng, lat }}
+        zoom={MAP_ZOOM_DETAIL}
+        userLocation={origin}
+        label={t`Map showing where ${name} is`}
+      />
+      <p className="service-map-section__actions">
+        <a
+          className="button button--primary"
+          href={transitDirectionsHref(lat, lng, platform)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Trans>Directions by transit</Trans>
+        </a>
+      </p>
+      <p className="service-map-section__plus-code">
+        <Trans>
+          Plus code: <span className="service-map-section__code">{plusCode}</span>
+        </Trans>
+      </p>
+    </section>
+  );
+}

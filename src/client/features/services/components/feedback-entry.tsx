@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+
+// The form and its zod schemas load when the dialog first opens: they are not part of home's start.
+const AppFeedbackForm = lazy(() =>
+  import('../../../components/feedback/app-feedback-form').then((m) => ({
+    default: m.AppFeedbackForm,
+  })),
+);
+
+/** Home's 'Give feedback' button and its dialog with the app feedback form (product-spec §2). */
+export function FeedbackEntry({ userId }: { userId: string | null }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="button button--secondary home-feedback"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Trans>Give feedback</Trans>
+      </button>
+      <ModalDialog open={open} onClose={close} title={t`Feedback`} returnFocusTo={opener}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >
+          <AppFeedbackForm userId={userId} onSent={close} />
+        </Suspense>
+      </ModalDialog>
+    </>
+  );
+}

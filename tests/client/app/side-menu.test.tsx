@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { donateUrl, menuGroupsFor } from '../../../src/client/app/layout/menu-links';
+import { useSessionStore } from '../../../src/client/features/auth/store';
+import { useHomeStore } from '../../../src/client/features/services/store';
+import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
+
+async function openMenu() {
+  const view = await renderApp('/crisis_lines');
+  fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  const nav = screen.getByRole('navigation', { name: 'Menu' });
+  const links = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  return { ...view, nav, links };
+}
+
+const GUEST_LINKS = [
+  'Find help nearby',
+  'Crisis lines',
+  'My favorites',
+  'Questions and answers',
+  'Show tutorial',
+  'Give feedback',
+  'About Refugio',
+  'Terms of use',
+  'Privacy policy',
+  'Account deletion policy',
+  'Log in or sign up',
+];
+
+describe('the side menu by role', () => {
+  beforeEach(returningVisitor);
+  afterEach(() => {
+    useHomeStore.setState({ openNow: false, topKudos: false, view: 'list' });
+  });
+
+  it('offers a guest the public entries, the options and the login, nothing to manage', async () => {
+    const { nav, links } = await openMenu();
+    expect(links).toEqual(GUEST_LINKS);
+    expect(within(nav).getByRole('heading', { name: 'Options' })).toBeTruthy();
+    expect(within(nav).getByRole('group', { name: 'Language' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Open services' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Map view' })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'Top kudos' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Donate' })).toBeNull();
+  });
+
+  it('gives a signed-in provider their services and account entries, without the login', async () => {
+    signInWithRoles(['USER']);
+    const { links } = await openMenu();
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Add a service',
+        'Manage services',
+        'Update shelter beds',
+        'Feedbacks',
+      ]),
+    );
+    expect(links).toEqual(expect.arrayContaining(['Update profile', 'Change password']));
+    expect(links).not.toContain('Log in or sign up');
+    expect(links).not.toContain('Manage approvals');
+    expect(links).not.toContain('Manage users');
+  });
+
+  it('leaves the add-service and management entries out for an unapproved volunteer', async () => {
+    useSessionStore.getState().signIn(
+      {
+        id: 'v-1',
+        email: 'v@example.org',
+        displayName: 'V',
+        roles: ['VOLUNTEER'],
+        isApproved: false,
+      },
+      'token',
+    );
+    const { links } = await openMenu();
+    expect(links).not.toContain('Add a service');
+    expect(links).not.toContain('Manage services');
+    expect(links).toContain('Update profile');
+  });
+
+  it('gives a volunteer lead the approvals and volunteers, not the administration of users', async () => {
+    signInWithRoles(['VOLUNTEER LEAD']);
+    const { nav, links } = await openMenu();
+    expect(links).toEqual(expect.arrayContaining(['Manage approvals', 'Manage volunteers']));
+    expect(links).not.toContain('Manage users');
+    expect(within(nav).queryByRole('button', { name: 'Top kudos' })).toBeNull();
+  });
+
+  it('gives an administrator every management entry and the Top kudos toggle', async () => {
+    signInWithRoles(['ADMINISTRATOR']);
+    const { nav, links, router } = await openMenu();
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Manage approvals',
+        'Manage volunteers',
+        'Manage users',
+        'Manage access',
+        'Manage super users',
+      ]),
+    );
+    const topKudos = within(nav).getByRole('button', { name: 'Top kudos' });
+    expect(topKudos.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(topKudos);
+    expect(useHomeStore.getState().topKudos).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the menu options', () => {
+  beforeEach(returningVisitor);
+  afterEach(() => {
+    useHomeStore.setState({ openNow: false, topKudos: false, view: 'list' });
+  });
+
+  it('"Open services" turns the open-now filter on and goes home, closing the menu', async () => {
+    const { nav, router } = await openMenu();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Open services' }));
+    expect(useHomeStore.getState().openNow).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"Map view" shows home as a map, and says so when opened again', async () => {
+    const { nav, router } = await openMenu();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Map view' }));
+    expect(useHomeStore.getState().view).toBe('map');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const again = screen.getByRole('button', { name: 'Map view' });
+    expect(again.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the Donate entry', () => {
+  const guest = { isLogin: false, isAdmin: false, isAdminOrLead: false, isApproved: true };
+  const labels = (donate: string | null) =>
+    menuGroupsFor(guest, donate).flatMap((group) => group.links.map((link) => link.label.id));
+
+  it('appears only when a donation address is configured', () => {
+    const withDonate = menuGroupsFor(guest, 'https://example.org/give').flatMap((g) => g.links);
+    expect(withDonate.find((link) => link.to === 'https://example.org/give')?.external).toBe(true);
+    expect(labels(null)).toHaveLength(labels('https://example.org/give').length - 1);
+  });
+
+  it('accepts only https addresses', () => {
+    expect(donateUrl('https://example.org/give')).toBe('https://example.org/give');
+    expect(donateUrl('http://example.org')).toBeNull();
+    expect(donateUrl('javascript:alert(1)')).toBeNull();
+    expect(donateUrl(undefined)).toBeNull();
+  });
+});

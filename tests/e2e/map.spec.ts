@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  mainHeading,
+  openHomeAsReturningVisitor,
+  waitForServiceWorkerControl,
+} from './shell-helpers';
+
+// The offline map (issue #6, item 3). Written before the routes were wired: home is expected to
+// offer a list⇄map toggle named 'Map'/'Mapa', and the detail page to place the map section.
+
+/** Requests that leave the app's origin: the default map must make none. */
+function watchExternalRequests(page: Page, baseURL: string): string[] {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (
+      !r.url().startsWith(baseURL) &&
+      !r.url().startsWith('data:') &&
+      !r.url().startsWith('blob:')
+    )
+      external.push(r.url());
+  });
+  return external;
+}
+
+async function openHomeMap(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /map|mapa/i })
+    .first()
+    .click();
+  await expect(page.locator('.service-map canvas')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('the map', () => {
+  test('home shows the matched services on an offline map, clustered', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const external = watchExternalRequests(page, baseURL!);
+    await openHomeAsReturningVisitor(page, context, baseURL!);
+    await openHomeMap(page);
+    const map = page.locator('section.service-map');
+    await expect(map).toBeVisible();
+    await expect(map.getByRole('status')).toHaveText(/\d+ services? on the map\./);
+    // Clusters carry a count; single services a status shape; both are buttons.
+    await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    const marker = page.locator('.map-marker').first();
+    if ((await marker.count()) > 0) {
+      await marker.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.map-popup a')).toBeFocused();
+    } else {
+      await page.locator('.map-cluster').first().click();
+      await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+    }
+    expect(external).toEqual([]);
+  });
+
+  test('a service page shows its place, transit directions and plus code', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const external = watchExternalRequests(page, baseURL!);
+    await openHomeAsReturningVisitor(page, context, baseURL!);
+    await page.locator('.service-card__name a').first().click();
+    await expect(page).toHaveURL(/\/services\//);
+    await expect(mainHeading(page)).not.toHaveText('Find help nearby');
+    const name = (await mainHeading(page).textContent()) ?? '';
+    // The section and maplibre's canvas carry the same accessible name.
+    const map = page.locator('section.service-map', {
+      has: page.locator(`canvas[aria-label="Map showing where ${name} is"]`),
+    });
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 });
+    await expect(map.locator('.map-marker')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Directions by transit' })).toHaveAttribute(
+      'href',
+      /^https:\/\/(www\.google\.com\/maps\/dir\/\?api=1&destination=|maps\.apple\.com\/\?daddr=)/,
+    );
+    await expect(page.getByText(/Plus code: [23456789CFGHJMPQRVWX]{8}\+/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(external).toEqual([]);
+  });
+
+  test('the map opens offline from the precache', async ({ page, context, baseURL }) => {
+    await openHomeAsReturningVisitor(page, context, baseURL!);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText('Find help nearby');
+    await openHomeMap(page);
+    await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('The map could not be loaded.', { exact: false })).toHaveCount(0);
+  });
+});
