@@ -45,7 +45,8 @@ describe('the language choice', () => {
   });
 
   it('can be chosen on the introduction', async () => {
-    await renderApp('/introduce');
+    // The tutorial's language slide (slide 7 of 0–8).
+    await renderApp('/introduce?slide=7');
     const espanol = await screen.findByRole('button', { name: 'Español', pressed: false });
     fireEvent.click(espanol);
     await screen.findByRole('heading', { level: 1, name: 'Te damos la bienvenida a Refugio' });

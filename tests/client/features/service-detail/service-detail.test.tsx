@@ -83,7 +83,9 @@ describe('/services/:id', () => {
     expect(address).toContain('1 Main St');
     expect(address).toContain('Suite 2');
     expect(address).toContain('Denver, CO 80202');
-    const directions = screen.getByRole('link', { name: /Directions to Harbor House/ });
+    // A located service's transit directions sit under its map (the address has none then).
+    expect(screen.queryByRole('link', { name: /Directions to Harbor House/ })).toBeNull();
+    const directions = screen.getByRole('link', { name: 'Directions by transit' });
     const url = new URL(directions.getAttribute('href') ?? '');
     expect(url.searchParams.get('destination')).toBe('39.74,-104.99');
     expect(url.searchParams.get('travelmode')).toBe('transit');
