@@ -69,6 +69,13 @@ async function screens(browser: Browser, server: DemoServer, language: string): 
         .first()
         .waitFor({ timeout: TIMEOUT_MS })
         .catch(() => console.log(`  (${language}) the map drew no canvas`));
+      // The basemap and the markers come after the canvas: wait for the markers, then a frame.
+      await page
+        .locator('.map-cluster, .map-marker')
+        .first()
+        .waitFor({ timeout: TIMEOUT_MS })
+        .catch(() => console.log(`  (${language}) the map shows no marker`));
+      await page.waitForTimeout(3_000);
       await shoot(page, `${language}-home-map`);
     }
 

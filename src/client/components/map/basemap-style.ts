@@ -16,6 +16,8 @@ export const BASEMAP_COLORS = {
   stateLines: '#8a9698',
 } as const;
 
+const BASEMAP_MAX_ZOOM = 6;
+
 /**
  * A MapLibre style that needs no network: no tiles, sprites or glyphs. Without glyphs there is
  * no symbol text; city names and cluster counts are HTML markers instead.
@@ -23,10 +25,13 @@ export const BASEMAP_COLORS = {
 export function buildOfflineStyle(data: BasemapData): StyleSpecification {
   return {
     version: 8,
+    // The shapes are ~300 m precise at best: tiles up to zoom 6 hold that, and deeper zooms
+    // stretch them. Without the cap the worker cuts the 10m states into tiles at every zoom,
+    // which kept a slow phone's map blank for seconds.
     sources: {
-      land: { type: 'geojson', data: data.land },
-      states: { type: 'geojson', data: data.states },
-      'state-lines': { type: 'geojson', data: data.stateLines },
+      land: { type: 'geojson', data: data.land, maxzoom: BASEMAP_MAX_ZOOM },
+      states: { type: 'geojson', data: data.states, maxzoom: BASEMAP_MAX_ZOOM },
+      'state-lines': { type: 'geojson', data: data.stateLines, maxzoom: BASEMAP_MAX_ZOOM },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': BASEMAP_COLORS.water } },
