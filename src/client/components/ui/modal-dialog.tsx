@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { closeOnEscape, useModalDialog } from './use-modal-dialog';
 
 const FIRST_FIELD =
   '.modal-dialog__body input, .modal-dialog__body textarea, .modal-dialog__body select';
@@ -26,48 +27,19 @@ export function ModalDialog({ open, onClose, title, returnFocusTo, className, ch
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // The body may still be loading (a lazily loaded form): focus its first field once it exists.
-    const focusFirstField = () => {
-      const field = dialog.querySelector<HTMLElement>(FIRST_FIELD);
-      field?.focus();
-      return field !== null;
-    };
-    const waiting = focusFirstField()
-      ? null
-      : new MutationObserver(() => {
-          if (focusFirstField()) waiting?.disconnect();
-        });
-    waiting?.observe(dialog, { childList: true, subtree: true });
-    const opener = returnFocusTo.current;
-    return () => {
-      waiting?.disconnect();
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      opener?.focus();
-    };
-  }, [open, returnFocusTo]);
+  useModalDialog(ref, open, returnFocusTo, (dialog) =>
+    dialog.querySelector<HTMLElement>(FIRST_FIELD),
+  );
 
   return (
-    // The keydown handler is the Escape fallback where the native 'cancel' event does not exist.
     <dialog
       ref={ref}
       className={`modal-dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...closeOnEscape(onClose)}
       // A browser may close it without a cancellable 'cancel' (Escape pressed twice): follow it.
       onClose={() => {
         if (open) onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
       }}
     >
       {open ? (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
+import { closeOnEscape, useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -23,19 +24,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = returnFocusTo.current;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    cancelRef.current?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      opener?.focus();
-    };
-  }, [open, returnFocusTo]);
+  useModalDialog(ref, open, returnFocusTo, () => cancelRef.current);
 
   return (
     <dialog
@@ -44,13 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={questionId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
+      {...closeOnEscape(onCancel)}
     >
       <p id={questionId} className="confirm-dialog__question">
         {question}

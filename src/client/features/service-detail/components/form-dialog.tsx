@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { closeOnEscape, useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 interface FormDialogProps {
   open: boolean;
@@ -18,35 +19,18 @@ export function FormDialog({ open, onClose, title, returnFocusTo, children }: Fo
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
-    const opener = returnFocusTo.current;
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      opener?.focus();
-    };
-  }, [open, returnFocusTo]);
+  useModalDialog(ref, open, returnFocusTo, (dialog) =>
+    dialog.querySelector<HTMLElement>('input, textarea, select, button'),
+  );
 
   return (
-    // The keydown handler is the Escape fallback where the native 'cancel' event does not exist.
     <dialog
       ref={ref}
       className="form-dialog"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...closeOnEscape(onClose)}
       // A browser may close it without a cancellable 'cancel' (Escape pressed twice): follow it.
       onClose={onClose}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
     >
       <h2 id={titleId} className="form-dialog__title">
         {title}

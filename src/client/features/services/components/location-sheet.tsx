@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { closeOnEscape, useModalDialog } from '../../../components/ui/use-modal-dialog';
 import {
   locationUnavailableText,
   requestCurrentLocation,
@@ -45,20 +46,10 @@ export function LocationSheet({ onClose, returnFocusTo }: Props) {
   const titleId = useId();
   const [locating, setLocating] = useState(false);
   const [failed, setFailed] = useState(false);
+  const escape = closeOnEscape(onClose);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('input')?.focus();
-    const opener = returnFocusTo.current;
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      opener?.focus();
-    };
-  }, [returnFocusTo]);
+  // Mounted only while open: it opens with the component and closes when it unmounts.
+  useModalDialog(ref, true, returnFocusTo, (dialog) => dialog.querySelector<HTMLElement>('input'));
 
   const choose = (place: LocalPlace) => {
     useLocationStore.getState().setLocation({ lng: place.lng, lat: place.lat }, placeLabel(place));
@@ -84,13 +75,10 @@ export function LocationSheet({ onClose, returnFocusTo }: Props) {
       ref={ref}
       className="location-sheet"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={escape.onCancel}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-        else trapTab(event);
+        escape.onKeyDown(event);
+        trapTab(event);
       }}
     >
       <div className="location-sheet__head">
