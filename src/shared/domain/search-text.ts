@@ -11,8 +11,8 @@ export function foldSearchText(text: string): string {
     .trim();
 }
 
-/** The default service search fields of product-spec §9, folded into one string. */
-export function serviceSearchText(service: {
+/** The default service search fields of product-spec §9 (English and Spanish). */
+interface DefaultSearchFields {
   name: string;
   description?: string | null;
   descriptionEs?: string | null;
@@ -23,7 +23,10 @@ export function serviceSearchText(service: {
   phone?: string | null;
   userEmail?: string | null;
   contactEmail?: string | null;
-}): string {
+}
+
+/** The default service search fields of product-spec §9, folded into one string. */
+export function serviceSearchText(service: DefaultSearchFields): string {
   return foldSearchText(
     [
       service.name,
@@ -54,24 +57,16 @@ export const SEARCH_FIELD_SEPARATOR = '\u001f';
  * other default fields of product-spec §9 and the search screen's (city, state, ZIP, categories,
  * age), English and Spanish. 'ALL' is left out: every word containing 'all' would match it.
  */
-export function serviceSearchFields(service: {
-  name: string;
-  description?: string | null;
-  descriptionEs?: string | null;
-  serviceSummary?: string | null;
-  serviceSummaryEs?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  phone?: string | null;
-  userEmail?: string | null;
-  contactEmail?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  category?: readonly string[] | null;
-  age?: string | null;
-  ageEs?: string | null;
-}): string {
+export function serviceSearchFields(
+  service: DefaultSearchFields & {
+    city?: string | null;
+    state?: string | null;
+    zip?: string | null;
+    category?: readonly string[] | null;
+    age?: string | null;
+    ageEs?: string | null;
+  },
+): string {
   const categories = (service.category ?? []).filter((c) => c !== 'ALL');
   return [
     [service.name],
