@@ -9,7 +9,7 @@ import { preloadServiceIndex } from './db/catalog';
 import { localDb } from './db/database';
 import { afterFirstContent } from './lib/first-content';
 import { useLocationStore } from './lib/location-store';
-import { useSessionStore } from './features/auth/store';
+import { useSessionStore } from './lib/session-store';
 import { startSync } from './sync/runtime';
 
 // The home list's index is read while the shell starts (offline cold start, docs/sync.md).

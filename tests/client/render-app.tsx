@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Role } from '../../src/shared/domain/enums';
 import { routes } from '../../src/client/app/route-table';
-import { useSessionStore } from '../../src/client/features/auth/store';
+import { useSessionStore } from '../../src/client/lib/session-store';
 import { markAccessed } from '../../src/client/lib/first-visit';
 import { activateLocale, i18n, type Locale } from '../../src/client/lib/i18n';
 

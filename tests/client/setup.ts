@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { useSessionStore } from '../../src/client/features/auth/store';
+import { useSessionStore } from '../../src/client/lib/session-store';
 
 // Route modules load lazily; the first import of each is transformed on demand and can be slow.
 configure({ asyncUtilTimeout: 5000 });

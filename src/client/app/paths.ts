@@ -30,4 +30,12 @@ export const PATHS = {
   userDetail: '/users/:id',
   manageAccess: '/manage_access',
   manageSuperusers: '/manage_superusers',
+  // §2 names these menu entries without paths; ours are in docs/screens.md.
+  managePerms: '/manage_perms',
+  regions: '/regions',
+  homelessLiaisons: '/homeless_liaisons',
+  regionalCoordinators: '/regional_coordinators',
+  manageFaqs: '/manage_faqs',
+  manageStaticPages: '/manage_pages',
+  editStaticPage: '/manage_pages/:code',
 } as const;

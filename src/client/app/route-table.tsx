@@ -104,6 +104,22 @@ const adminRoutes: RouteObject[] = [
     path: PATHS.manageSuperusers,
     element: lazyPage(() => import('./routes/manage-superusers'), 'ManageSuperusersRoute'),
   },
+  {
+    path: PATHS.managePerms,
+    element: lazyPage(() => import('./routes/manage-perms'), 'ManagePermsRoute'),
+  },
+  {
+    path: PATHS.manageFaqs,
+    element: lazyPage(() => import('./routes/manage-faqs'), 'ManageFaqsRoute'),
+  },
+  {
+    path: PATHS.manageStaticPages,
+    element: lazyPage(() => import('./routes/manage-static-pages'), 'ManageStaticPagesRoute'),
+  },
+  {
+    path: PATHS.editStaticPage,
+    element: lazyPage(() => import('./routes/edit-static-page'), 'EditStaticPageRoute'),
+  },
 ];
 
 const adminOrLeadRoutes: RouteObject[] = [
@@ -118,6 +134,22 @@ const adminOrLeadRoutes: RouteObject[] = [
   {
     path: PATHS.userDetail,
     element: lazyPage(() => import('./routes/user-detail'), 'UserDetailRoute'),
+  },
+];
+
+// Regions, liaisons and coordinators are read by staff and written by administrators (docs/api/content.md).
+const staffRoutes: RouteObject[] = [
+  {
+    path: PATHS.regions,
+    element: lazyPage(() => import('./routes/regions'), 'RegionsRoute'),
+  },
+  {
+    path: PATHS.homelessLiaisons,
+    element: lazyPage(() => import('./routes/homeless-liaisons'), 'HomelessLiaisonsRoute'),
+  },
+  {
+    path: PATHS.regionalCoordinators,
+    element: lazyPage(() => import('./routes/regional-coordinators'), 'RegionalCoordinatorsRoute'),
   },
 ];
 
@@ -155,6 +187,7 @@ export const routes: RouteObject[] = [
               { element: <RequireAccess access="login" />, children: loginRoutes },
               { element: <RequireAccess access="admin" />, children: adminRoutes },
               { element: <RequireAccess access="admin-or-lead" />, children: adminOrLeadRoutes },
+              { element: <RequireAccess access="staff" />, children: staffRoutes },
               { path: '*', element: lazyPage(() => import('./routes/not-found'), 'NotFoundRoute') },
             ],
           },

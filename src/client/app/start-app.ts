@@ -1,4 +1,4 @@
-import { useSessionStore } from '../features/auth/store';
+import { useSessionStore } from '../lib/session-store';
 import { initI18n } from '../lib/i18n';
 import { applyStorageVersion } from '../lib/storage-version';
 

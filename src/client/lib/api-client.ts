@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { apiErrorBody } from '../../shared/api/error';
 import { ApiError, NetworkError } from './api-errors';
+import { useSessionStore } from './session-store';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -28,4 +29,25 @@ export async function apiRequest<T extends z.ZodType>(
     throw new ApiError(response.status, parsed.success ? parsed.data.message : response.statusText);
   }
   return schema.parse(body);
+}
+
+/**
+ * `apiRequest` as the signed-in person: adds their bearer token. A 401 means the session ended on
+ * the server (log-out elsewhere, deactivation), so the local login is cleared too (product-spec §4)
+ * and the guards send the person to /login; the error is still thrown for the caller's message.
+ */
+export async function authedRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: RequestInit = {},
+): Promise<z.infer<T>> {
+  const { token, signOut } = useSessionStore.getState();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await apiRequest(path, schema, { ...init, headers: Object.fromEntries(headers) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && token) signOut();
+    throw error;
+  }
 }

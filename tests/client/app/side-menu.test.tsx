@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { donateUrl, menuGroupsFor } from '../../../src/client/app/layout/menu-links';
-import { useSessionStore } from '../../../src/client/features/auth/store';
+import { useSessionStore } from '../../../src/client/lib/session-store';
 import { useHomeStore } from '../../../src/client/features/services/store';
 import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startApp } from '../../../src/client/app/start-app';
-import { useSessionStore } from '../../../src/client/features/auth/store';
+import { useSessionStore } from '../../../src/client/lib/session-store';
 
 const storedSession = JSON.stringify({
   state: {

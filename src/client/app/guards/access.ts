@@ -1,8 +1,8 @@
-import { isAdminOrVolunteerLead, type SessionUser } from '../../features/auth/store';
+import { isAdminOrVolunteerLead, isStaff, type SessionUser } from '../../lib/session-store';
 import { PATHS } from '../paths';
 
 /** The access kinds of product-spec §2 that redirect; public routes need no guard. */
-export type GuardedAccess = 'logged-out' | 'login' | 'admin' | 'admin-or-lead';
+export type GuardedAccess = 'logged-out' | 'login' | 'admin' | 'admin-or-lead' | 'staff';
 
 export interface SessionView {
   isLogin: boolean;
@@ -22,5 +22,6 @@ export function redirectFor(access: GuardedAccess, session: SessionView): string
   if (access === 'admin-or-lead' && !(session.isAdmin || isAdminOrVolunteerLead(session.user))) {
     return PATHS.home;
   }
+  if (access === 'staff' && !(session.isAdmin || isStaff(session.user))) return PATHS.home;
   return null;
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { useSessionStore } from '../../features/auth/store';
+import { useSessionStore } from '../../lib/session-store';
 import { PATHS } from '../paths';
 import { redirectFor, type GuardedAccess } from './access';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { PATHS } from '../paths';
 import { SIDE_MENU_ID } from './side-menu';

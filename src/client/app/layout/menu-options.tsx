@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { LanguageChoice } from '../../components/language-choice';
 import { useHomeStore } from '../../features/services/store';
 import { PATHS } from '../paths';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router';
 import { useShallow } from 'zustand/react/shallow';
-import { isAdminOrVolunteerLead, useSessionStore } from '../../features/auth/store';
+import { isAdminOrVolunteerLead, useSessionStore } from '../../lib/session-store';
 import { menuGroupsFor, type MenuViewer } from './menu-links';
 import { MenuOptions } from './menu-options';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { generatePath } from 'react-router-dom';
-import { hasRole, useSessionStore } from '../../features/auth/store';
+import { generatePath } from '../../lib/router';
+import { hasRole, useSessionStore } from '../../lib/session-store';
 import { CrisisLinesScreen } from '../../features/crisis-lines/components/crisis-lines-screen';
 import { PATHS } from '../paths';
 

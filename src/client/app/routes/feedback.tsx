@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../features/auth/store';
+import { useSessionStore } from '../../lib/session-store';
 import { FeedbackScreen } from '../../features/feedback/components/feedback-screen';
 
 export function FeedbackRoute() {

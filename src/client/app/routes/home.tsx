@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../features/auth/store';
+import { useSessionStore } from '../../lib/session-store';
 import { preloadServiceIndex } from '../../db/catalog';
 import { localDb } from '../../db/database';
 import { HomeScreen } from '../../features/services/components/home-screen';

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../features/auth/store';
+import { useSessionStore } from '../../lib/session-store';
 import { FavoritesScreen } from '../../features/services/components/favorites-screen';
 
 export function MyFavoritesRoute() {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PATHS } from '../paths';
 

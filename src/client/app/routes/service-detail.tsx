@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
-import { useSessionStore } from '../../features/auth/store';
+import { useParams } from '../../lib/router';
+import { useSessionStore } from '../../lib/session-store';
 import { ServiceDetailScreen } from '../../features/service-detail/components/service-detail-screen';
 import { PATHS } from '../paths';
 

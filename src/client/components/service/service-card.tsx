@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { relativeTime } from '../../lib/relative-time';
 import type { LngLat } from '../../../shared/geo/distance';
 import type { ServiceRecord } from '../../../shared/sync/protocol';

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb, type ManagedShelter } from '../../../../src/client/db/database';
-import { useSessionStore } from '../../../../src/client/features/auth/store';
+import { useSessionStore } from '../../../../src/client/lib/session-store';
 import { BedsScreen } from '../../../../src/client/features/beds/components/beds-screen';
 import { useBedsRefresh } from '../../../../src/client/features/beds/store';
 import { activateLocale, i18n } from '../../../../src/client/lib/i18n';

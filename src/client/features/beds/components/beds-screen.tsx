@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { relativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSessionStore } from '../../auth/store';
+import { useSessionStore } from '../../../lib/session-store';
 import { useBedRows } from '../hooks/use-bed-rows';
 import { useRefreshShelters } from '../hooks/use-refresh-shelters';
 import { useSaveBeds } from '../hooks/use-save-beds';

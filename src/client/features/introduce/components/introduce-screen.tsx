@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { LanguageChoice } from '../../../components/language-choice';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { acceptTerms } from '../accept-terms';

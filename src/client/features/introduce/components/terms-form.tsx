@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 
 interface TermsFormProps {
   termsPath: string;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 
 /** The header's chatbot entry (product-spec §2): the visible words are its accessible name. */
 export function ChatbotLink() {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { Carousel } from '../../../components/ui/carousel';
 import { useCriticalHeaders } from '../hooks/use-critical-headers';
 import { criticalText } from '../lib/critical';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/router';
 import type { ServiceType } from '../../../../shared/domain/enums';
 import { isServiceType, useHomeStore } from '../store';
 

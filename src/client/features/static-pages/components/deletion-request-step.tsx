@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 
 interface DeletionRequestStepProps {
   email: string | null;

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { safeHref } from './safe-href';
 
 // The server's allow-list (src/server/services/sanitize/html.ts); anything else is unwrapped.

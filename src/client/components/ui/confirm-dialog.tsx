@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useRef, type RefObject } from 'react';
-import { closeOnEscape, useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { closeOnEscape, useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Role } from '../../../shared/domain/enums';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import type { Role } from '../../shared/domain/enums';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** The part of the signed-in user the shell needs; the full profile arrives with the login issue. */
 export interface SessionUser {
@@ -50,4 +50,9 @@ export const useSessionStore = create<SessionState>()(
 
 export function isAdminOrVolunteerLead(user: SessionUser | null): boolean {
   return hasRole(user, 'ADMINISTRATOR') || hasRole(user, 'VOLUNTEER LEAD');
+}
+
+/** Staff read regions, liaisons and coordinators (docs/api/content.md): admins, super users, leads. */
+export function isStaff(user: SessionUser | null): boolean {
+  return isAdminOrVolunteerLead(user) || hasRole(user, 'SUPER USER');
 }
