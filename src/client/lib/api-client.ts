@@ -3,6 +3,8 @@ import { apiErrorBody } from '../../shared/api/error';
 import { ApiError, NetworkError } from './api-errors';
 import { useSessionStore } from './session-store';
 
+const AUTHORIZATION = 'authorization';
+const BEARER_SCHEME = 'Bearer';
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
 /**
@@ -43,7 +45,7 @@ export async function authedRequest<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const { token, signOut } = useSessionStore.getState();
   const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.set(AUTHORIZATION, `${BEARER_SCHEME} ${token}`);
   try {
     return await apiRequest(path, schema, { ...init, headers: Object.fromEntries(headers) });
   } catch (error) {
