@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { ConnectForm } from './connect-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { ReportForm } from './report-form';
 
 interface ServiceFeedbackProps {

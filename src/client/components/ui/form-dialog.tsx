@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { closeOnEscape, useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { closeOnEscape, useModalDialog } from './use-modal-dialog';
 
 interface FormDialogProps {
   open: boolean;
