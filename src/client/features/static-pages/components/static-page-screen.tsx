@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaticPage } from '../hooks/use-static-page';
-import { htmlToReact } from '../lib/html-to-react';
+import { htmlToReact } from '../../../lib/html-to-react';
 import { pageContentFor, pageLanguageFor, type StaticPageCode } from '../lib/page-language';
 
 interface StaticPageScreenProps {

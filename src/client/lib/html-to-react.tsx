@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from './router';
 import { safeHref } from './safe-href';
 
 // The server's allow-list (src/server/services/sanitize/html.ts); anything else is unwrapped.
