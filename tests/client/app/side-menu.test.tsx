@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { donateUrl, menuGroupsFor } from '../../../src/client/app/layout/menu-links';
 import { useSessionStore } from '../../../src/client/lib/session-store';
 import { useHomeStore } from '../../../src/client/features/services/store';
@@ -83,8 +83,17 @@ describe('the side menu by role', () => {
   it('gives a volunteer lead the approvals and volunteers, not the administration of users', async () => {
     signInWithRoles(['VOLUNTEER LEAD']);
     const { nav, links } = await openMenu();
-    expect(links).toEqual(expect.arrayContaining(['Manage approvals', 'Manage volunteers']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Manage approvals',
+        'Manage volunteers',
+        'Regions',
+        'Homeless liaisons',
+        'Regional coordinators',
+      ]),
+    );
     expect(links).not.toContain('Manage users');
+    expect(links).not.toContain('Static pages');
     expect(within(nav).queryByRole('button', { name: 'Top kudos' })).toBeNull();
   });
 
@@ -98,6 +107,10 @@ describe('the side menu by role', () => {
         'Manage users',
         'Manage access',
         'Manage super users',
+        'Manage perms',
+        'Regions',
+        'Chatbot questions',
+        'Static pages',
       ]),
     );
     const topKudos = within(nav).getByRole('button', { name: 'Top kudos' });
@@ -105,6 +118,58 @@ describe('the side menu by role', () => {
     fireEvent.click(topKudos);
     expect(useHomeStore.getState().topKudos).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the menu badges', () => {
+  beforeEach(returningVisitor);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the report-notifications counts on their entries, capped at 9999', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (!url.endsWith('/api/auth/report-notifications')) throw new TypeError('offline');
+      expect(init?.method).toBe('POST');
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+      return Response.json({
+        countManagedServices: 4,
+        countUnReadFeedbacks: 0,
+        countManagedShelters: 2,
+        countNotApprovedServices: 7,
+        countVolunteers: 3,
+        countTotalUsers: 12000,
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    signInWithRoles(['ADMINISTRATOR']);
+    await renderApp('/crisis_lines');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    // Text, not accessible names: computing two dozen names per retry is slow in jsdom.
+    const texts = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await waitFor(() => expect(texts()).toContain('Manage users: 9999+'));
+    expect(texts()).toEqual(
+      expect.arrayContaining([
+        'Manage services: 4',
+        'Manage approvals: 7',
+        'Update shelter beds: 2',
+        // Zero is no badge at all.
+        'Feedbacks',
+      ]),
+    );
+    // The ': ' is for screen readers only; the badge itself shows the number.
+    expect(within(nav).getByText('9999+').className).toBe('side-menu__badge');
+  });
+
+  it('asks nothing for a guest', async () => {
+    const fetchMock = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    await openMenu();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/api/auth/report-notifications',
+    );
   });
 });
 
@@ -134,7 +199,13 @@ describe('the menu options', () => {
 });
 
 describe('the Donate entry', () => {
-  const guest = { isLogin: false, isAdmin: false, isAdminOrLead: false, isApproved: true };
+  const guest = {
+    isLogin: false,
+    isAdmin: false,
+    isAdminOrLead: false,
+    isApproved: true,
+    isStaff: false,
+  };
   const labels = (donate: string | null) =>
     menuGroupsFor(guest, donate).flatMap((group) => group.links.map((link) => link.label.id));
 

@@ -7,7 +7,20 @@ export interface MenuLink {
   label: MessageDescriptor;
   /** An address outside the app (Donate), opened as a plain link. */
   external?: boolean;
+  /** The report-notifications count shown on this entry (product-spec §2 "Access rules"). */
+  badge?: BadgeKey;
 }
+
+/** The six counts of POST /api/auth/report-notifications that §2 shows on menu entries. */
+export const BADGE_KEYS = [
+  'countManagedServices',
+  'countUnReadFeedbacks',
+  'countManagedShelters',
+  'countNotApprovedServices',
+  'countVolunteers',
+  'countTotalUsers',
+] as const;
+export type BadgeKey = (typeof BADGE_KEYS)[number];
 
 export interface MenuGroup {
   id: string;
@@ -22,6 +35,8 @@ export interface MenuViewer {
   isAdminOrLead: boolean;
   /** §4: an unapproved volunteer lacks the add-service and management entries. */
   isApproved: boolean;
+  /** Administrators, super users and volunteer leads read regions, liaisons and coordinators. */
+  isStaff: boolean;
 }
 
 const FIND_HELP: readonly MenuLink[] = [
@@ -33,25 +48,34 @@ const FIND_HELP: readonly MenuLink[] = [
 
 const MANAGE_OWN: readonly MenuLink[] = [
   { to: PATHS.addService, label: msg`Add a service` },
-  { to: PATHS.manageServices, label: msg`Manage services` },
-  { to: PATHS.availableBeds, label: msg`Update shelter beds` },
+  { to: PATHS.manageServices, label: msg`Manage services`, badge: 'countManagedServices' },
+  { to: PATHS.availableBeds, label: msg`Update shelter beds`, badge: 'countManagedShelters' },
 ];
 
 const ACCOUNT: readonly MenuLink[] = [
-  { to: PATHS.feedbacks, label: msg`Feedbacks` },
+  { to: PATHS.feedbacks, label: msg`Feedbacks`, badge: 'countUnReadFeedbacks' },
   { to: PATHS.updateProfile, label: msg`Update profile` },
   { to: PATHS.changePassword, label: msg`Change password` },
 ];
 
 const LEAD: readonly MenuLink[] = [
-  { to: PATHS.manageApprovals, label: msg`Manage approvals` },
-  { to: PATHS.manageVolunteers, label: msg`Manage volunteers` },
+  { to: PATHS.manageApprovals, label: msg`Manage approvals`, badge: 'countNotApprovedServices' },
+  { to: PATHS.manageVolunteers, label: msg`Manage volunteers`, badge: 'countVolunteers' },
+];
+
+const STAFF: readonly MenuLink[] = [
+  { to: PATHS.regions, label: msg`Regions` },
+  { to: PATHS.homelessLiaisons, label: msg`Homeless liaisons` },
+  { to: PATHS.regionalCoordinators, label: msg`Regional coordinators` },
 ];
 
 const ADMIN: readonly MenuLink[] = [
-  { to: PATHS.manageUsers, label: msg`Manage users` },
+  { to: PATHS.manageUsers, label: msg`Manage users`, badge: 'countTotalUsers' },
+  { to: PATHS.managePerms, label: msg`Manage perms` },
   { to: PATHS.manageAccess, label: msg`Manage access` },
   { to: PATHS.manageSuperusers, label: msg`Manage super users` },
+  { to: PATHS.manageFaqs, label: msg`Chatbot questions` },
+  { to: PATHS.manageStaticPages, label: msg`Static pages` },
 ];
 
 const ABOUT: readonly MenuLink[] = [
@@ -73,13 +97,23 @@ export function donateUrl(raw: unknown = import.meta.env.VITE_DONATE_URL): strin
   return typeof raw === 'string' && /^https:\/\/\S+$/.test(raw.trim()) ? raw.trim() : null;
 }
 
+/** A count as the menu shows it: §9 caps the display at 9999. */
+export function badgeText(count: number): string {
+  return count > MAX_BADGE ? `${MAX_BADGE}+` : String(count);
+}
+const MAX_BADGE = 9999;
+
 /** The link groups of the side menu for this person, in order; empty groups are left out. */
 export function menuGroupsFor(
   viewer: MenuViewer,
   donate: string | null = donateUrl(),
 ): MenuGroup[] {
   const own = viewer.isLogin && viewer.isApproved ? MANAGE_OWN : [];
-  const administration = [...(viewer.isAdminOrLead ? LEAD : []), ...(viewer.isAdmin ? ADMIN : [])];
+  const administration = [
+    ...(viewer.isAdminOrLead && viewer.isApproved ? LEAD : []),
+    ...(viewer.isStaff && viewer.isApproved ? STAFF : []),
+    ...(viewer.isAdmin ? ADMIN : []),
+  ];
   const about = [
     ...ABOUT,
     ...(donate ? [{ to: donate, label: msg`Donate`, external: true }] : []),

@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { NavLink } from '../../lib/router';
 import { useShallow } from 'zustand/react/shallow';
-import { isAdminOrVolunteerLead, useSessionStore } from '../../lib/session-store';
-import { menuGroupsFor, type MenuViewer } from './menu-links';
+import { isAdminOrVolunteerLead, isStaff, useSessionStore } from '../../lib/session-store';
+import { badgeText, menuGroupsFor, type MenuViewer } from './menu-links';
+import { useMenuBadges } from './use-menu-badges';
 import { MenuOptions } from './menu-options';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -21,6 +22,7 @@ function useMenuViewer(): MenuViewer {
       isAdmin,
       isAdminOrLead: isLogin && (isAdmin || isAdminOrVolunteerLead(user)),
       isApproved: user?.isApproved !== false,
+      isStaff: isLogin && (isAdmin || isStaff(user)),
     })),
   );
 }
@@ -34,6 +36,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { i18n } = useLingui();
   const viewer = useMenuViewer();
   const groups = useMemo(() => menuGroupsFor(viewer), [viewer]);
+  const badges = useMenuBadges(open, viewer.isLogin);
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
 
@@ -91,6 +94,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                         ) : (
                           <NavLink to={link.to} end className="side-menu__link" onClick={onClose}>
                             {i18n._(link.label)}
+                            {link.badge && badges[link.badge] ? (
+                              <span className="side-menu__badge">
+                                <span className="visually-hidden">: </span>
+                                {badgeText(badges[link.badge] ?? 0)}
+                              </span>
+                            ) : null}
                           </NavLink>
                         )}
                       </li>
