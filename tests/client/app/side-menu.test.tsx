@@ -164,7 +164,7 @@ describe('the menu badges', () => {
   });
 
   it('asks nothing for a guest', async () => {
-    const fetchMock = vi.fn(async () => Response.json({}));
+    const fetchMock = vi.fn(async (_url: string) => Response.json({}));
     vi.stubGlobal('fetch', fetchMock);
     await openMenu();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
