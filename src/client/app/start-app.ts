@@ -9,5 +9,10 @@ import { applyStorageVersion } from '../lib/storage-version';
 export async function startApp(): Promise<void> {
   applyStorageVersion();
   await useSessionStore.persist.rehydrate();
+  // product-spec §4: the profile check refreshes or clears the login in the background, never
+  // blocking the first screen; loaded only for signed-in people (it brings zod with it).
+  if (useSessionStore.getState().isLogin) {
+    void import('../features/account/lib/check-session').then(({ checkSession }) => checkSession());
+  }
   await initI18n();
 }

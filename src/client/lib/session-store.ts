@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Role } from '../../shared/domain/enums';
+import type { AccountProvider, Role } from '../../shared/domain/enums';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** The part of the signed-in user the shell needs; the full profile arrives with the login issue. */
+/** The part of the signed-in user the screens need (docs/api/auth.md, user JSON). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -11,6 +11,11 @@ export interface SessionUser {
   roles: readonly Role[];
   isApproved?: boolean;
   isVolunteer?: boolean;
+  phone?: string | null;
+  /** How the person last signed in; only LOCAL accounts have a password to change (§5). */
+  lastMethod?: AccountProvider;
+  /** Service quota (product-spec §3, default 3). */
+  totalServices?: number;
 }
 
 interface SessionState {
@@ -20,6 +25,8 @@ interface SessionState {
   isAdmin: boolean;
   /** product-spec §4: login stores user, token and isLogin; isAdmin when roles include ADMINISTRATOR. */
   signIn: (user: SessionUser, token: string) => void;
+  /** A fresher copy of the signed-in user (profile check, profile edit); keeps the token. */
+  setUser: (user: SessionUser) => void;
   /** product-spec §4: logout (and an Unauthorized profile check) clears auth and token. */
   signOut: () => void;
 }
@@ -36,6 +43,8 @@ export const useSessionStore = create<SessionState>()(
       ...signedOut,
       signIn: (user, token) =>
         set({ user, token, isLogin: true, isAdmin: hasRole(user, 'ADMINISTRATOR') }),
+      setUser: (user) =>
+        set((state) => (state.isLogin ? { user, isAdmin: hasRole(user, 'ADMINISTRATOR') } : state)),
       signOut: () => set(signedOut),
     }),
     {

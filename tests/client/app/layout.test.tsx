@@ -57,8 +57,8 @@ describe('the app layout', () => {
   });
 
   it('shows the coming-soon text on screens built by later issues', async () => {
-    await renderApp('/forgot_password');
-    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
+    await renderApp('/auth/twitter/callback');
+    await screen.findByRole('heading', { level: 1, name: 'Signing in with Twitter' });
     expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
   });
 });

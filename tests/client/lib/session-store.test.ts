@@ -43,4 +43,22 @@ describe('the session store', () => {
     };
     expect(stored.state).toMatchObject({ token: 'abc', isLogin: true, isAdmin: true });
   });
+
+  it('replaces the stored user and keeps the token when a fresher copy arrives', () => {
+    useSessionStore.getState().signIn(volunteer, 'abc');
+    useSessionStore.getState().setUser({ ...volunteer, roles: ['USER', 'ADMINISTRATOR'] });
+    expect(useSessionStore.getState()).toMatchObject({
+      user: { roles: ['USER', 'ADMINISTRATOR'] },
+      token: 'abc',
+      isLogin: true,
+      isAdmin: true,
+    });
+  });
+
+  it('ignores a fresher user that arrives after logout', () => {
+    useSessionStore.getState().signIn(volunteer, 'abc');
+    useSessionStore.getState().signOut();
+    useSessionStore.getState().setUser(volunteer);
+    expect(useSessionStore.getState()).toMatchObject({ user: null, isLogin: false });
+  });
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { NavLink } from '../../lib/router';
+import { NavLink, useNavigate } from '../../lib/router';
 import { useShallow } from 'zustand/react/shallow';
 import { isAdminOrVolunteerLead, isStaff, useSessionStore } from '../../lib/session-store';
 import { badgeText, menuGroupsFor, type MenuViewer } from './menu-links';
@@ -13,6 +13,12 @@ export const SIDE_MENU_ID = 'side-menu';
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
+}
+
+/** Logging out needs the API client and its schemas: loaded when the person asks for it. */
+async function logOutAndGoHome(navigate: (to: string, options?: { replace?: boolean }) => unknown) {
+  const { logOut } = await import('../../features/account/lib/log-out');
+  await logOut(navigate);
 }
 
 function useMenuViewer(): MenuViewer {
@@ -37,6 +43,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const viewer = useMenuViewer();
   const groups = useMemo(() => menuGroupsFor(viewer), [viewer]);
   const badges = useMenuBadges(open, viewer.isLogin);
+  const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
 
@@ -104,6 +111,20 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                         )}
                       </li>
                     ))}
+                    {group.id === 'about' && viewer.isLogin && (
+                      <li>
+                        <button
+                          type="button"
+                          className="side-menu__link side-menu__toggle"
+                          onClick={() => {
+                            onClose();
+                            void logOutAndGoHome(navigate);
+                          }}
+                        >
+                          <Trans>Log out</Trans>
+                        </button>
+                      </li>
+                    )}
                   </ul>
                 </section>
                 {/* Options right after the main links: the first stop stays "Find help nearby". */}

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { AddServiceScreen } from '../../features/service-form/components/service-form-screen';
 
 export function AddServiceRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Add a service`} />;
+  return <AddServiceScreen />;
 }

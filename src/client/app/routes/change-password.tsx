@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ChangePasswordScreen } from '../../features/account/components/change-password-screen';
 
 export function ChangePasswordRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Change password`} />;
+  return <ChangePasswordScreen />;
 }

@@ -1,7 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useParams } from '../../lib/router';
+import { CrisisLineFormScreen } from '../../features/crisis-lines/components/crisis-line-form-screen';
+import { PATHS } from '../paths';
 
 export function EditCrisisLineRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Edit crisis line`} />;
+  const { id = '' } = useParams();
+  return (
+    <CrisisLineFormScreen lineId={id} createdPath={PATHS.home} updatedPath={PATHS.crisisLines} />
+  );
 }

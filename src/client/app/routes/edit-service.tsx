@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { EditServiceScreen } from '../../features/service-form/components/service-form-screen';
+import { useParams } from '../../lib/router';
 
 export function EditServiceRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Edit service`} />;
+  const { id = '' } = useParams();
+  return <EditServiceScreen serviceId={id} />;
 }

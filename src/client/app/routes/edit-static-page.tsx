@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { EditPageScreen } from '../../features/content-admin/components/edit-page-screen';
 
 export function EditStaticPageRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Edit page`} />;
+  return <EditPageScreen />;
 }

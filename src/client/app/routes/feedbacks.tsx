@@ -1,7 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { generatePath } from '../../lib/router';
+import { FeedbackInboxScreen } from '../../features/feedback-inbox/components/feedback-inbox-screen';
+import { PATHS } from '../paths';
+
+const servicePathOf = (id: string) => generatePath(PATHS.serviceDetail, { id });
 
 export function FeedbacksRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Feedback received`} />;
+  return <FeedbackInboxScreen servicePathOf={servicePathOf} />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ForgotPasswordScreen } from '../../features/account/components/forgot-password-screen';
 
 export function ForgotPasswordRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Forgot your password?`} />;
+  return <ForgotPasswordScreen />;
 }

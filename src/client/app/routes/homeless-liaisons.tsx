@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { LiaisonsScreen } from '../../features/regions/components/liaisons-screen';
 
 export function HomelessLiaisonsRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Homeless liaisons`} />;
+  return <LiaisonsScreen />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { LoginScreen } from '../../features/account/components/login-screen';
 
 export function LoginRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Log in or sign up`} />;
+  return <LoginScreen />;
 }

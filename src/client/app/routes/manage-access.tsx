@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { PermissionSwitchScreen } from '../../features/users/components/permission-switch-screen';
 
 export function ManageAccessRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Manage access`} />;
+  return <PermissionSwitchScreen permission="ADMINISTRATOR" />;
 }

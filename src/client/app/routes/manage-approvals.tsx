@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ApprovalsScreen } from '../../features/manage-services/components/approvals-screen';
 
 export function ManageApprovalsRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Manage approvals`} />;
+  return <ApprovalsScreen />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { FaqsScreen } from '../../features/content-admin/components/faqs-screen';
 
 export function ManageFaqsRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Chatbot FAQ`} />;
+  return <FaqsScreen />;
 }

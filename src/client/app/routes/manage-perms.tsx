@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ManagePermsScreen } from '../../features/users/components/manage-perms-screen';
 
 export function ManagePermsRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Manage permissions`} />;
+  return <ManagePermsScreen />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ManageServicesScreen } from '../../features/manage-services/components/manage-services-screen';
 
 export function ManageServicesRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Manage services`} />;
+  return <ManageServicesScreen />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { PagesScreen } from '../../features/content-admin/components/pages-screen';
 
 export function ManageStaticPagesRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Static pages`} />;
+  return <PagesScreen />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { PermissionSwitchScreen } from '../../features/users/components/permission-switch-screen';
 
 export function ManageSuperusersRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Manage super users`} />;
+  return <PermissionSwitchScreen permission="SUPER USER" />;
 }

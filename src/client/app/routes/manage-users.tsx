@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ManageUsersScreen } from '../../features/users/components/manage-users-screen';
 
 export function ManageUsersRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Manage users`} />;
+  return <ManageUsersScreen />;
 }

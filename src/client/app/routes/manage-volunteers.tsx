@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ManageVolunteersScreen } from '../../features/users/components/manage-volunteers-screen';
 
 export function ManageVolunteersRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Manage volunteers`} />;
+  return <ManageVolunteersScreen />;
 }

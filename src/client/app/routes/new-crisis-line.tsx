@@ -1,7 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { CrisisLineFormScreen } from '../../features/crisis-lines/components/crisis-line-form-screen';
+import { PATHS } from '../paths';
 
 export function NewCrisisLineRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`New crisis line`} />;
+  // forms-and-messages 'Crisis line': a new line leads home, an edited one to the directory.
+  return (
+    <CrisisLineFormScreen lineId={null} createdPath={PATHS.home} updatedPath={PATHS.crisisLines} />
+  );
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { CoordinatorsScreen } from '../../features/regions/components/coordinators-screen';
 
 export function RegionalCoordinatorsRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Regional coordinators`} />;
+  return <CoordinatorsScreen />;
 }

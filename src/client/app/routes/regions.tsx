@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { RegionsScreen } from '../../features/regions/components/regions-screen';
 
 export function RegionsRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Regions`} />;
+  return <RegionsScreen />;
 }

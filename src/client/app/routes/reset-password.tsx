@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ResetPasswordScreen } from '../../features/account/components/reset-password-screen';
 
 export function ResetPasswordRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Choose a new password`} />;
+  return <ResetPasswordScreen />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { UpdateProfileScreen } from '../../features/account/components/update-profile-screen';
 
 export function UpdateProfileRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Update profile`} />;
+  return <UpdateProfileScreen />;
 }

@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { UserDetailScreen } from '../../features/users/components/user-detail-screen';
+import { useParams } from '../../lib/router';
 
 export function UserDetailRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`User details`} />;
+  const { id = '' } = useParams();
+  // A new id is a new record: remount so no state of the previous user survives.
+  return <UserDetailScreen key={id} id={id} />;
 }

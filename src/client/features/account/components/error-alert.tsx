@@ -1,0 +1,9 @@
+/** A failed call's message (product-spec §8), announced at once by screen readers. */
+export function ErrorAlert({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="account-alert">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSessionStore } from '../../../lib/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { UpdateProfileForm } from './update-profile-form';
+
+/** /update_profile (login required; the guard sends guests to /login). */
+export function UpdateProfileScreen() {
+  const { t } = useLingui();
+  const user = useSessionStore((state) => state.user);
+  const title = t`Update Profile`;
+  usePageTitle(title);
+
+  return (
+    <section className="page account">
+      <h1 className="page__title">{title}</h1>
+      {/* Keyed by id: a different account signing in on this tab starts from its own values. */}
+      {user && <UpdateProfileForm key={user.id} user={user} />}
+    </section>
+  );
+}

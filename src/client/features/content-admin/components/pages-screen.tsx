@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { PATHS } from '../../../app/paths';
+import { generatePath, useNavigate } from '../../../lib/router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCrudState } from '../hooks/use-crud-state';
+import { useDelete } from '../hooks/use-delete';
+import { useRemoteList } from '../hooks/use-remote-list';
+import { deletePage, listPages, type StaticPage } from '../lib/content-api';
+import { ListStatus } from './list-status';
+import { NewPageForm } from './new-page-form';
+import { PageItem } from './page-item';
+
+// The pages the app itself links to (About, Terms, Privacy, FAQ): deleting one empties a screen.
+const BUILT_IN = new Set(['ABOUT', 'TERMS', 'PRIVACY', 'FAQ']);
+const editPath = (code: string) => generatePath(PATHS.editStaticPage, { code });
+
+/** /manage_pages (administrators): every static page, with links to edit them. */
+export function PagesScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Static pages`);
+  const navigate = useNavigate();
+  const list = useRemoteList(listPages);
+  const crud = useCrudState<StaticPage>();
+  const remover = useDelete();
+  const deleting = crud.deleting;
+  const code = deleting?.code ?? '';
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    if (await remover.run(() => deletePage(deleting.code), t`Page deleted.`)) list.reload();
+    crud.closeDelete();
+  };
+
+  return (
+    <section className="content-admin">
+      <h1>
+        <Trans>Static pages</Trans>
+      </h1>
+      <div className="content-admin__toolbar">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={(e) => crud.startAdd(e.currentTarget)}
+        >
+          <Trans>New page</Trans>
+        </button>
+      </div>
+      <ListStatus
+        loading={list.loading}
+        error={list.error}
+        empty={list.items.length === 0}
+        emptyText={t`There are no pages yet.`}
+        onRetry={list.reload}
+      >
+        <ul className="content-admin__list">
+          {list.items.map((page) => (
+            <PageItem
+              key={page.id}
+              page={page}
+              editPath={editPath(page.code)}
+              onDelete={(e) => crud.startDelete(page, e.currentTarget)}
+            />
+          ))}
+        </ul>
+      </ListStatus>
+      <FormDialog
+        open={crud.editing !== null}
+        onClose={crud.closeEdit}
+        title={t`New page`}
+        returnFocusTo={crud.opener}
+      >
+        {crud.editing !== null && (
+          <NewPageForm
+            onCancel={crud.closeEdit}
+            onCreated={(page) => {
+              crud.closeEdit();
+              void navigate(editPath(page.code));
+            }}
+          />
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        question={
+          BUILT_IN.has(code)
+            ? t`The app shows the page ${code}; after deleting it that screen is empty. Delete it?`
+            : t`Do you want to delete the page ${code}?`
+        }
+        confirmLabel={t`Delete`}
+        busy={remover.busy}
+        returnFocusTo={crud.opener}
+        onConfirm={() => void confirmDelete()}
+        onCancel={crud.closeDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { showToast } from '../../../lib/toast-store';
+import { useErrorText } from '../lib/error-text';
+
+/** Deletes after the confirmation: a toast either way (product-spec §8), true when it is gone. */
+export function useDelete() {
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const run = async (remove: () => Promise<unknown>, success: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await remove();
+      showToast(success);
+      return true;
+    } catch (error) {
+      console.error('A staff delete failed', error);
+      showToast(errorText(error), 'error');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}

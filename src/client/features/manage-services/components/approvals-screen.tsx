@@ -1,0 +1,99 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useApprovals } from '../hooks/use-approvals';
+import { useBulkActions } from '../hooks/use-bulk-actions';
+import { errorText } from '../lib/error-text';
+import { groupByType } from '../lib/group-by-type';
+import { ApprovalGroup } from './approval-group';
+import { ApprovalsActions } from './approvals-actions';
+
+/**
+ * /manage_approvals (product-spec §4): volunteer-added services waiting for approval, grouped by
+ * type, with approve selected, approve all and delete selected; the list reloads after each.
+ */
+export function ApprovalsScreen() {
+  const { t, i18n } = useLingui();
+  const title = t`Manage approvals`;
+  usePageTitle(title);
+  const approvals = useApprovals();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const bulk = useBulkActions(() => {
+    setSelected(new Set());
+    approvals.reload();
+  });
+  const groups = useMemo(() => groupByType(approvals.services), [approvals.services]);
+  const failure = bulk.error ?? (approvals.error ? errorText(i18n, approvals.error) : null);
+  const count = selected.size;
+
+  const toggle = (id: string, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <section className="page approvals">
+      <h1 className="page__title">{title}</h1>
+      <div role="status" aria-live="polite" className="manage-services__status">
+        {(approvals.loading || bulk.busy) && <Trans>Loading…</Trans>}
+      </div>
+      {failure && (
+        <p role="alert" className="manage-services__error">
+          {failure}
+        </p>
+      )}
+      {!approvals.loading && !approvals.error && approvals.services.length === 0 && (
+        <p className="page__lead">
+          <Trans>No services are waiting for approval.</Trans>
+        </p>
+      )}
+      {approvals.services.length > 0 && (
+        <>
+          <p className="approvals__count">
+            <Plural value={count} one="# service selected" other="# services selected" />
+          </p>
+          <ApprovalsActions
+            selectedCount={count}
+            total={approvals.services.length}
+            busy={bulk.busy || approvals.loading}
+            deleteButton={deleteButton}
+            onApproveSelected={() => void bulk.run('approve', [...selected])}
+            onApproveAll={() =>
+              void bulk.run(
+                'approve',
+                approvals.services.map((s) => s.id),
+              )
+            }
+            onDeleteSelected={() => setConfirming(true)}
+          />
+          {groups.map((group) => (
+            <ApprovalGroup
+              key={group.type ?? 'other'}
+              group={group}
+              selected={selected}
+              onToggle={toggle}
+            />
+          ))}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        question={t`Do you want to delete the selected services?`}
+        confirmLabel={t`Delete`}
+        busy={bulk.busy}
+        returnFocusTo={deleteButton}
+        onConfirm={() => {
+          setConfirming(false);
+          void bulk.run('remove', [...selected]);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { ADMIN_PAGE_SIZE } from '../../../../shared/query/constants';
+import { isAdmin, isVolunteerLead, type RoleHolder } from '../../../../shared/domain/roles';
+
+export type ManageSort = 'newest' | 'kudos';
+
+interface Viewer extends RoleHolder {
+  id: string;
+}
+
+/**
+ * The list query of /manage_services (product-spec §6, §9): administrators see every service,
+ * volunteer leads the volunteer-created ones (their own are volunteer-created too), everyone else
+ * their own by user id. 25 a page, newest first; top kudos sorts by likes. Permanently closed
+ * services stay listed (isShowAll) so their owners can still edit or delete them.
+ */
+export function manageServicesQuery(
+  viewer: Viewer,
+  options: { search: string; sort: ManageSort; skip: number },
+): string {
+  const params = new URLSearchParams();
+  const filter = ['isShowAll'];
+  params.set('isShowAll', 'true');
+  if (!isAdmin(viewer)) {
+    if (isVolunteerLead(viewer)) {
+      filter.push('userType');
+      params.set('userType', 'VOLUNTEER');
+    } else {
+      filter.push('user');
+      params.set('user', viewer.id);
+    }
+  }
+  params.set('filter', filter.join(','));
+  const q = options.search.trim();
+  if (q) {
+    params.set('search', 'name');
+    params.set('q', q);
+  }
+  params.set('sort', options.sort === 'kudos' ? 'likes' : 'createdAt');
+  params.set('direction', 'desc');
+  params.set('limit', String(ADMIN_PAGE_SIZE));
+  params.set('skip', String(options.skip));
+  return params.toString();
+}
+
+/**
+ * /manage_approvals (product-spec §4): volunteer-added services waiting for approval, by name.
+ * `limit=0` is the server's largest page (500), which is also the bulk routes' maximum.
+ */
+export function approvalsQuery(): string {
+  const params = new URLSearchParams({
+    filter: 'isApproved,userType,isShowAll',
+    isApproved: 'false',
+    userType: 'VOLUNTEER',
+    isShowAll: 'true',
+    sort: 'name',
+    direction: 'asc',
+    limit: '0',
+  });
+  return params.toString();
+}

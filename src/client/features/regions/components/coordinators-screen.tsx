@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { useSessionStore } from '../../../lib/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCoordinators } from '../hooks/use-coordinators';
+import { useRemoteList } from '../hooks/use-remote-list';
+import { listRegions } from '../lib/regions-api';
+import { CoordinatorsEditor } from './coordinators-editor';
+import { CoordinatorsList } from './coordinators-list';
+import { ListStatus } from './list-status';
+import { RegionSelect } from './region-select';
+
+/** /regional_coordinators: pick a region, then read (staff) or edit (administrators) its list. */
+export function CoordinatorsScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Regional coordinators`);
+  const isAdmin = useSessionStore((state) => state.isAdmin);
+  const regions = useRemoteList(listRegions);
+  const [regionId, setRegionId] = useState('');
+  const coordinators = useCoordinators(regionId);
+  const selectId = useId();
+  const region = regions.items.find((r) => r.id === regionId);
+  const regionName = region?.name ?? '';
+
+  return (
+    <section className="content-admin">
+      <h1>
+        <Trans>Regional coordinators</Trans>
+      </h1>
+      <ListStatus
+        loading={regions.loading}
+        error={regions.error}
+        empty={regions.items.length === 0}
+        emptyText={t`There are no regions yet. Add a region first.`}
+        onRetry={regions.reload}
+      >
+        <RegionSelect
+          id={selectId}
+          label={t`Region`}
+          value={regionId}
+          onChange={setRegionId}
+          regions={regions.items}
+          noneLabel={t`Choose a region`}
+        />
+      </ListStatus>
+      {region && (
+        <>
+          <h2>{t`Coordinators of ${regionName}`}</h2>
+          <ListStatus
+            loading={coordinators.loading}
+            error={coordinators.error}
+            empty={!isAdmin && coordinators.rows.length === 0}
+            emptyText={t`This region has no coordinators yet.`}
+            onRetry={coordinators.reload}
+          >
+            {isAdmin ? (
+              <CoordinatorsEditor
+                key={`${region.id}-${coordinators.rows.map((c) => c.name).join('|')}`}
+                regionId={region.id}
+                regionName={region.name}
+                initial={coordinators.rows}
+                onSaved={coordinators.reload}
+              />
+            ) : (
+              <CoordinatorsList rows={coordinators.rows} />
+            )}
+          </ListStatus>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { serviceEditorRole } from '../../../../shared/validation/service-roles';
+import { PATHS } from '../../../app/paths';
+import { Link } from '../../../lib/router';
+import { useSessionStore } from '../../../lib/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useEditedService } from '../hooks/use-edited-service';
+import { emptyFormState } from '../lib/form-state';
+import { saveErrorText } from '../lib/save-error';
+import { ServiceForm } from './service-form';
+
+/** The editor's role; the guards let only signed-in people in, so a missing user is a provider. */
+function useEditorRole() {
+  const user = useSessionStore((s) => s.user);
+  return user ? serviceEditorRole(user) : 'provider';
+}
+
+/** /add_service: a blank service form. */
+export function AddServiceScreen() {
+  const { t } = useLingui();
+  const title = t`Add Service`;
+  usePageTitle(title);
+  const role = useEditorRole();
+  const initial = useMemo(() => emptyFormState(), []);
+  return (
+    <section className="page service-form-page">
+      <h1 className="page__title">{title}</h1>
+      <ServiceForm serviceId={null} initial={initial} role={role} />
+    </section>
+  );
+}
+
+/** /services/:id/edit: the service loaded from the server (management data is not mirrored). */
+export function EditServiceScreen({ serviceId }: { serviceId: string }) {
+  const { t, i18n } = useLingui();
+  const title = t`Edit Service`;
+  usePageTitle(title);
+  const role = useEditorRole();
+  const loaded = useEditedService(serviceId);
+  return (
+    <section className="page service-form-page">
+      <h1 className="page__title">{title}</h1>
+      {loaded.status === 'loading' && (
+        <p role="status">
+          <Trans>Loading the service…</Trans>
+        </p>
+      )}
+      {loaded.status === 'not-found' && (
+        <div role="alert" className="service-form__alert">
+          <p>
+            <Trans>This service was not found. It may have been removed.</Trans>
+          </p>
+          <Link to={PATHS.home}>
+            <Trans>Go to the home page</Trans>
+          </Link>
+        </div>
+      )}
+      {loaded.status === 'failed' && (
+        <div role="alert" className="service-form__alert">
+          <p>{saveErrorText(i18n, loaded.error)}</p>
+          <button type="button" className="button button--secondary" onClick={loaded.retry}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
+      {loaded.status === 'ready' && (
+        <ServiceForm key={serviceId} serviceId={serviceId} initial={loaded.state} role={role} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { forbiddenServiceFields } from '../../../../shared/validation/service-roles';
+import type { ServiceEditorRole } from '../../../../shared/validation/service-roles';
+import { PATHS } from '../../../app/paths';
+import { useNavigate } from '../../../lib/router';
+import { showToast } from '../../../lib/toast-store';
+import { syncNow } from '../../../sync/runtime';
+import { saveService } from '../api';
+import { useServiceForm } from '../hooks/use-service-form';
+import type { ServiceFormState } from '../lib/form-state';
+import { saveErrorText } from '../lib/save-error';
+import { AddressSection } from './address-section';
+import { AdminSection } from './admin-section';
+import { BasicsSection } from './basics-section';
+import { CategorySection } from './category-section';
+import { CriticalSection } from './critical-section';
+import { HoursSection } from './hours-section';
+import { LocationSection } from './location-section';
+import { SocialSection } from './social-section';
+import { SpanishSection } from './spanish-section';
+import { TypeSection } from './type-section';
+
+interface ServiceFormProps {
+  /** null: a new service (POST); otherwise the service being edited (PUT). */
+  serviceId: string | null;
+  initial: ServiceFormState;
+  role: ServiceEditorRole;
+}
+
+/** The service form of /add_service and /services/:id/edit (product-spec §5, §6, §8). */
+export function ServiceForm({ serviceId, initial, role }: ServiceFormProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const form = useServiceForm(initial, role);
+  const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const forbidden = new Set<string>(forbiddenServiceFields(role));
+  const hasSpanish = [initial.serviceSummaryEs, initial.descriptionEs, initial.ageEs].some(Boolean);
+
+  // The alert takes focus when it appears, so keyboard and screen-reader users meet it first.
+  useEffect(() => {
+    if (saveError) alertRef.current?.focus();
+  }, [saveError]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    setBusy(true);
+    setSaveError(null);
+    try {
+      await saveService(serviceId, body);
+      showToast(serviceId ? t`Service Updated Successfully` : t`Service Added Successfully`);
+      // The public screens read the mirror: pull so they show the change without waiting.
+      void syncNow().catch(() => undefined);
+      void navigate(PATHS.manageServices);
+    } catch (error) {
+      console.error('Could not save a service', error);
+      setSaveError(saveErrorText(i18n, error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="service-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      {saveError && (
+        <div ref={alertRef} className="service-form__alert" role="alert" tabIndex={-1}>
+          {saveError}
+        </div>
+      )}
+      <BasicsSection form={form} />
+      <AddressSection form={form} />
+      <LocationSection form={form} />
+      <SocialSection form={form} />
+      <TypeSection form={form} bedsAllowed={!forbidden.has('totalBeds')} />
+      <CategorySection form={form} />
+      <HoursSection form={form} contactAllowed={!forbidden.has('isContact')} />
+      {!forbidden.has('isCriticalHeader') && <CriticalSection form={form} />}
+      {!forbidden.has('userEmail') && <AdminSection form={form} />}
+      {hasSpanish && (
+        <SpanishSection form={form} critical={!forbidden.has('criticalDescriptionEs')} />
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? (
+          <Trans>Saving…</Trans>
+        ) : serviceId ? (
+          <Trans>Update Service</Trans>
+        ) : (
+          <Trans>Add Service</Trans>
+        )}
+      </button>
+    </form>
+  );
+}

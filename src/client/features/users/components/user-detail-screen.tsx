@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isVolunteer } from '../../../../shared/domain/roles';
+import { useSessionStore } from '../../../lib/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useManagedUser } from '../hooks/use-managed-user';
+import { DeleteUserButton } from './delete-user-button';
+import { LoadStatus } from './load-status';
+import { UserEditForm } from './user-edit-form';
+import { UserFacts } from './user-facts';
+
+/**
+ * /users/{id} (admin or volunteer lead, product-spec §2, §6). Administrators edit anyone and may
+ * change the role or delete; a lead edits volunteers only and sees neither control.
+ */
+export function UserDetailScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  usePageTitle(t`User Profile`);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const { state, setUser } = useManagedUser(id);
+
+  return (
+    <section className="page users-page">
+      <h1 className="page__title">
+        <Trans>User Profile</Trans>
+      </h1>
+      {state.status === 'loading' && <LoadStatus />}
+      {state.status === 'error' && <LoadStatus error={state.error} />}
+      {state.status === 'ready' &&
+        (!isAdmin && !isVolunteer(state.user) ? (
+          // The server answers 403 too; saying so here spares a failed save.
+          <p className="users-alert" role="alert">
+            <Trans>Volunteer leads can only manage volunteers.</Trans>
+          </p>
+        ) : (
+          <>
+            <UserFacts user={state.user} />
+            <UserEditForm key={state.user.updatedAt} user={state.user} onSaved={setUser} />
+            {isAdmin && <DeleteUserButton user={state.user} />}
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { Role } from '../../../../shared/domain/enums';
+import { userEditSchema, type UserEditBody } from '../../../../shared/validation/users';
+import { TextField } from '../../../components/ui/text-field';
+import { useSessionStore } from '../../../lib/session-store';
+import { showToast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useErrorText } from '../hooks/use-error-text';
+import { mainRole, setPermission, updateUser, type ManagedUser } from '../lib/user-api';
+import { ActiveChoice } from './active-choice';
+import { RoleSelect } from './role-select';
+
+interface Props {
+  user: ManagedUser;
+  onSaved: (user: ManagedUser) => void;
+}
+
+/**
+ * The editable part of /users/{id}: display name, phone, status, quota (not for administrators,
+ * who have none, §6) and, for an administrator, the role. Saves with PUT /users/:id, then
+ * set-permission when the role changed.
+ */
+export function UserEditForm({ user, onSaved }: Props) {
+  const { t } = useLingui();
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const errorText = useErrorText();
+  const schema = useMemo(() => userEditSchema({ targetIsAdmin: user.isAdmin }), [user.isAdmin]);
+  const form = useZodForm(schema, {
+    displayName: user.displayName,
+    phone: user.phone ?? '',
+    totalServices: String(user.totalServices),
+  });
+  const [active, setActive] = useState(user.isApproved);
+  const [role, setRole] = useState<Role>(mainRole(user));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onValid = async (data: UserEditBody) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      let saved = await updateUser(user.id, { ...data, isApproved: active });
+      if (isAdmin && role !== mainRole(user)) saved = await setPermission(user.id, role);
+      showToast(t`User Profile Updated Successfully`);
+      onSaved(saved);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="user-edit" noValidate onSubmit={form.handleSubmit(onValid)}>
+      <TextField
+        {...form.field('displayName')}
+        label={t`Community Service Name`}
+        placeholder={t`Ex: Hotel California`}
+        required={false}
+      />
+      <TextField
+        {...form.field('phone')}
+        label={t`Phone`}
+        type="tel"
+        inputMode="tel"
+        required={false}
+      />
+      {isAdmin && <RoleSelect id={form.idOf('role')} value={role} onChange={setRole} />}
+      <ActiveChoice
+        name={form.idOf('active')}
+        active={active}
+        wasActive={user.isApproved}
+        onChange={setActive}
+      />
+      {!user.isAdmin && (
+        <TextField
+          {...form.field('totalServices')}
+          label={t`Service quota (blank = 3)`}
+          inputMode="text"
+          required={false}
+        />
+      )}
+      {failure && (
+        <p className="users-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        <Trans>Save</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ROLES, type Role } from '../../../../shared/domain/enums';
+import type { UserEditBody } from '../../../../shared/validation/users';
+import { authedRequest } from '../../../lib/api-client';
+
+/**
+ * The user JSON of docs/api/auth.md as the management screens read it. Re-parsed here because
+ * management data is fetched online and never mirrored in Dexie.
+ */
+export const managedUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  name: z.string().nullable(),
+  roles: z.array(z.string()),
+  isApproved: z.boolean(),
+  isVolunteer: z.boolean(),
+  isAdmin: z.boolean(),
+  totalServices: z.number(),
+  lastMethod: z.string(),
+  lastSignedIn: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+const userList = z.array(managedUserSchema);
+const countAnswer = z.object({ count: z.number() });
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+export const fetchUsers = (query: string) => authedRequest(`/users?${query}`, userList);
+
+export async function fetchUserCount(query: string): Promise<number> {
+  return (await authedRequest(`/users/count?${query}`, countAnswer)).count;
+}
+
+export const fetchUser = (id: string) => authedRequest(userPath(id), managedUserSchema);
+
+export const updateUser = (id: string, body: UserEditBody) =>
+  authedRequest(userPath(id), managedUserSchema, json('PUT', body));
+
+export const deleteUser = (id: string) =>
+  authedRequest(userPath(id), managedUserSchema, { method: 'DELETE' });
+
+/** Adds or removes ADMINISTRATOR (/manage_access). */
+export const toggleAdmin = (id: string) =>
+  authedRequest(`${userPath(id)}/toggle-perm`, managedUserSchema, { method: 'POST' });
+
+/** Adds or removes SUPER USER (/manage_superusers; the route's spelling is the API's). */
+export const toggleSuperUser = (id: string) =>
+  authedRequest(`${userPath(id)}/toggle-perm-supper-user`, managedUserSchema, { method: 'POST' });
+
+/** Sets one role (the server keeps USER beside it). */
+export const setPermission = (id: string, role: Role) =>
+  authedRequest(`${userPath(id)}/set-permission`, managedUserSchema, json('POST', { role }));
+
+export interface NewUserBody {
+  email: string;
+  displayName: string;
+  role: Role;
+}
+
+export const createUser = (body: NewUserBody) =>
+  authedRequest('/users', managedUserSchema, json('POST', body));
+
+/** The one role a user is shown with: the first that is not the USER every account carries. */
+export function mainRole(user: Pick<ManagedUser, 'roles'>): Role {
+  const known = user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+  return known.find((r) => r !== 'USER') ?? 'USER';
+}
