@@ -62,6 +62,10 @@ const vitestOk = vitest.ok;
 if (!vitestOk) finish(false);
 
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);
+// Issue #6: the first screen's JavaScript stays within 150 KiB gzipped, without maplibre.
+if (!run('first-screen bundle budget', 'node_modules/.bin/tsx', ['scripts/check-bundle.ts'])) {
+  finish(false);
+}
 
 log('Chromium for the end-to-end tests');
 if (!ensureChromium((m) => console.log(m))) {

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** A screen's code failed to load or render: say so in the person's language and offer a reload. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useLingui();
   usePageTitle(t`Something went wrong`);
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { DemoNotice } from '../../features/demo-notice/demo-notice';
 import { SyncBanner } from '../../features/sync-status/components/sync-banner';
@@ -9,10 +8,11 @@ import { AppHeader } from './app-header';
 import { RouteFallback } from './route-fallback';
 import { SideMenu } from './side-menu';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const MAIN_ID = 'main-content';
 
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -27,6 +27,7 @@ export function AppLayout() {
   }, [menuOpen]);
 
   useFocusOnNavigation(mainRef);
+  useScrollRestoration();
 
   return (
     <>
@@ -43,13 +44,10 @@ export function AppLayout() {
       <SyncBanner inert={menuOpen} />
       <DemoNotice />
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1} inert={menuOpen}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<RouteFallback />}>{children}</Suspense>
       </main>
       <UpdatePrompt />
       <Toaster />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../test-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrisisLinesScreen } from '../../../../src/client/features/crisis-lines/components/crisis-lines-screen';
 import type { CrisisLineAdminAccess } from '../../../../src/client/features/crisis-lines/components/crisis-line-item';

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { testRouter, TestRoutes } from '../../test-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditCrisisLineRoute } from '../../../../src/client/app/routes/edit-crisis-line';
 import { NewCrisisLineRoute } from '../../../../src/client/app/routes/new-crisis-line';
@@ -37,21 +37,20 @@ function line(overrides: Partial<CrisisLineRecord> = {}): CrisisLineRecord {
 async function open(path: string, locale: Locale = 'en') {
   signInWithRoles(['ADMINISTRATOR']);
   await activateLocale(locale);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Home page</p> },
-      { path: '/crisis_lines', element: <p>Directory page</p> },
-      { path: '/crisis_lines/new', element: <NewCrisisLineRoute /> },
-      { path: '/crisis_lines/:id/edit', element: <EditCrisisLineRoute /> },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <TestRoutes
+        initialEntry={path}
+        routes={[
+          { path: '/', element: <p>Home page</p> },
+          { path: '/crisis_lines', element: <p>Directory page</p> },
+          { path: '/crisis_lines/new', element: <NewCrisisLineRoute /> },
+          { path: '/crisis_lines/:id/edit', element: <EditCrisisLineRoute /> },
+        ]}
+      />
     </I18nProvider>,
   );
-  return router;
+  return testRouter;
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../test-router';
 import { vi } from 'vitest';
 import { FeedbackInboxScreen } from '../../../../src/client/features/feedback-inbox/components/feedback-inbox-screen';
 import { activateLocale, i18n } from '../../../../src/client/lib/i18n';

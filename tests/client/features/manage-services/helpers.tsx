@@ -4,7 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../test-router';
 import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
 import { useSessionStore, type SessionUser } from '../../../../src/client/lib/session-store';
 import type { Role } from '../../../../src/shared/domain/enums';

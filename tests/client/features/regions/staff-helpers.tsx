@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TestRoutes } from '../../test-router';
 import { vi } from 'vitest';
 import type { Role } from '../../../../src/shared/domain/enums';
 import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
@@ -61,12 +61,13 @@ export async function renderScreen(
   await activateLocale(locale);
   return render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={screen} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
+      <TestRoutes
+        initialEntry={path}
+        routes={[
+          { path: pattern, element: screen },
+          { path: '*', element: <p>elsewhere</p> },
+        ]}
+      />
     </I18nProvider>,
   );
 }

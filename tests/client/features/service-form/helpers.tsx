@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { testRouter, TestRoutes } from '../../test-router';
 import { vi } from 'vitest';
 import {
   AddServiceScreen,
@@ -49,20 +49,19 @@ export function signInAs(roles: Role[]): void {
 export async function renderForm(editId: string | null = null, locale: Locale = 'en') {
   await activateLocale(locale);
   const screen = editId ? <EditServiceScreen serviceId={editId} /> : <AddServiceScreen />;
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element: screen },
-      { path: '/manage_services', element: <p>Manage list</p> },
-      { path: '/', element: <p>Home</p> },
-    ],
-    { initialEntries: ['/form'] },
-  );
   const view = render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <TestRoutes
+        initialEntry="/form"
+        routes={[
+          { path: '/form', element: screen },
+          { path: '/manage_services', element: <p>Manage list</p> },
+          { path: '/', element: <p>Home</p> },
+        ]}
+      />
     </I18nProvider>,
   );
-  return { router, ...view };
+  return { router: testRouter, ...view };
 }
 
 /** A stored service as GET /api/services/:id answers it (the fields the form reads). */

@@ -86,7 +86,7 @@ describe('My Favorites swipe-to-delete', () => {
     const link = screen.getByRole('link', { name: 'Pantry' });
     swipe(link, -(SWIPE_REMOVE_PX - 10));
     fireEvent.click(link);
-    expect(router.state.navigation.state).toBe('idle');
+
     expect(router.state.location.pathname).toBe('/my_favorites');
     // A plain tap afterwards still opens it.
     fireEvent.click(link);

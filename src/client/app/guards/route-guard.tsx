@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { hasAccessedBefore } from '../../lib/first-visit';
+import { Navigate, useLocation } from '../../lib/router';
+import { useSessionStore } from '../../lib/session-store';
+import { PATHS } from '../paths';
+import type { RouteAccess } from '../route-table';
+import { redirectFor } from './access';
+import { isReadingTermsFromIntroduce } from './first-visit-rules';
+
+/**
+ * Lets a screen render only for the people its access kind admits (product-spec §2):
+ * - without the 'already accessed' cookie every screen but the exempt ones goes to /introduce;
+ * - guarded screens redirect by role (./access.ts). A guest sent to /login carries where they were
+ *   going, so the login screen can take them there afterwards.
+ */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const location = useLocation();
+  const session = useSessionStore(
+    useShallow(({ isLogin, isAdmin, user }) => ({ isLogin, isAdmin, user })),
+  );
+  if (access === 'exempt') return children;
+  if (!hasAccessedBefore() && !isReadingTermsFromIntroduce(location.pathname, location.state)) {
+    return <Navigate to={PATHS.introduce} replace />;
+  }
+  if (access === 'public') return children;
+  const target = redirectFor(access, session);
+  if (target === null) return children;
+  const state = target === PATHS.login ? { from: location } : undefined;
+  return <Navigate to={target} replace state={state} />;
+}
