@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { E2E_ADMIN } from './tests/e2e/e2e-accounts';
 
-const PORT = 8181;
+// E2E_PORT, E2E_DATA_DIR and E2E_STATIC_DIR let two runs (or a run and a benchmark) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
@@ -19,9 +20,9 @@ const server =
         url: `${BASE_URL}/api/health`,
         env: {
           PORT: String(PORT),
-          DATA_DIR: '.tmp/e2e-data',
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
           LOG_LEVEL: 'warn',
-          STATIC_DIR: 'dist',
+          STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
         },
@@ -30,12 +31,15 @@ const server =
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   workers: CI ? 1 : 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   // The JSON report feeds the one 'N passed, N failed' line of `npm test` (scripts/test-all.mjs).
-  reporter: [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? '.tmp/reports/playwright.json' }],
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
