@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { I18nProvider } from '@lingui/react';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '../../test-router';
@@ -9,21 +6,8 @@ import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i1
 import { useSessionStore, type SessionUser } from '../../../../src/client/lib/session-store';
 import type { Role } from '../../../../src/shared/domain/enums';
 
-/**
- * The helper's Spanish, waiting to be merged into es/messages.po, loaded over the catalog while it
- * is still there to read (the path is from the repository root, where vitest runs) (after the merge the catalog itself carries the same words).
- */
-const PENDING_SPANISH = '.tmp/i18n/manage-services.json';
-
 export async function activate(locale: Locale): Promise<void> {
   await activateLocale(locale);
-  if (locale !== 'es' || !existsSync(PENDING_SPANISH)) return;
-  const pending = JSON.parse(readFileSync(PENDING_SPANISH, 'utf8')) as Record<string, string>;
-  const compiled = Object.fromEntries(
-    Object.entries(pending).map(([id, text]) => [generateMessageId(id), compileMessage(text)]),
-  );
-  i18n.load('es', compiled);
-  i18n.activate('es');
 }
 
 /** The screen alone, inside the router its links need. */
