@@ -123,6 +123,7 @@ export default tseslint.config(
           ],
           ignoreFunctions: [
             'lazyPage',
+            'managementPage',
             'console.*',
             'Error',
             'TypeError',

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadManagementCatalog } from '../../src/client/lib/i18n';
 import { useSessionStore } from '../../src/client/lib/session-store';
 
 // Route modules load lazily; the first import of each is transformed on demand and can be slow.
@@ -12,6 +13,11 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 }
+
+// Screens under test are often rendered without the route that loads their catalog (the app loads
+// the management catalog with the first management route; tests/client/lib/i18n-catalogs.test.ts
+// checks that), so every test has both catalogs.
+beforeAll(() => loadManagementCatalog());
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the router's scroll restoration calls it.

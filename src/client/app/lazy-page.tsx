@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { loadManagementCatalog } from '../lib/i18n';
 
 /**
  * One lazily loaded chunk per route module (React.lazy), so the entry chunk holds only the shell.
@@ -10,4 +11,15 @@ export function lazyPage<Name extends string>(
 ): ReactElement {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
   return <Page />;
+}
+
+/** A screen of signed-in people: its chunk and the management catalog load together. */
+export function managementPage<Name extends string>(
+  load: () => Promise<{ [Key in Name]: ComponentType }>,
+  name: Name,
+): ReactElement {
+  return lazyPage(async () => {
+    const [module] = await Promise.all([load(), loadManagementCatalog()]);
+    return module;
+  }, name);
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { GuardedAccess } from './guards/access';
-import { lazyPage } from './lazy-page';
+import { lazyPage, managementPage } from './lazy-page';
 import { PATHS } from './paths';
 
 /**
@@ -78,12 +78,12 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.forgotPassword,
     access: 'public',
-    page: lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute'),
+    page: managementPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute'),
   },
   {
     path: PATHS.resetPassword,
     access: 'public',
-    page: lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+    page: managementPage(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
   },
   {
     path: PATHS.twitterCallback,
@@ -93,117 +93,120 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.login,
     access: 'logged-out',
-    page: lazyPage(() => import('./routes/login'), 'LoginRoute'),
+    page: managementPage(() => import('./routes/login'), 'LoginRoute'),
   },
   {
     path: PATHS.addService,
     access: 'login',
-    page: lazyPage(() => import('./routes/add-service'), 'AddServiceRoute'),
+    page: managementPage(() => import('./routes/add-service'), 'AddServiceRoute'),
   },
   {
     path: PATHS.manageServices,
     access: 'login',
-    page: lazyPage(() => import('./routes/manage-services'), 'ManageServicesRoute'),
+    page: managementPage(() => import('./routes/manage-services'), 'ManageServicesRoute'),
   },
   {
     path: PATHS.editService,
     access: 'login',
-    page: lazyPage(() => import('./routes/edit-service'), 'EditServiceRoute'),
+    page: managementPage(() => import('./routes/edit-service'), 'EditServiceRoute'),
   },
   {
     path: PATHS.changePassword,
     access: 'login',
-    page: lazyPage(() => import('./routes/change-password'), 'ChangePasswordRoute'),
+    page: managementPage(() => import('./routes/change-password'), 'ChangePasswordRoute'),
   },
   {
     path: PATHS.feedbacks,
     access: 'login',
-    page: lazyPage(() => import('./routes/feedbacks'), 'FeedbacksRoute'),
+    page: managementPage(() => import('./routes/feedbacks'), 'FeedbacksRoute'),
   },
   {
     path: PATHS.availableBeds,
     access: 'login',
-    page: lazyPage(() => import('./routes/available-beds'), 'AvailableBedsRoute'),
+    page: managementPage(() => import('./routes/available-beds'), 'AvailableBedsRoute'),
   },
   {
     path: PATHS.updateProfile,
     access: 'login',
-    page: lazyPage(() => import('./routes/update-profile'), 'UpdateProfileRoute'),
+    page: managementPage(() => import('./routes/update-profile'), 'UpdateProfileRoute'),
   },
   {
     path: PATHS.newCrisisLine,
     access: 'admin',
-    page: lazyPage(() => import('./routes/new-crisis-line'), 'NewCrisisLineRoute'),
+    page: managementPage(() => import('./routes/new-crisis-line'), 'NewCrisisLineRoute'),
   },
   {
     path: PATHS.editCrisisLine,
     access: 'admin',
-    page: lazyPage(() => import('./routes/edit-crisis-line'), 'EditCrisisLineRoute'),
+    page: managementPage(() => import('./routes/edit-crisis-line'), 'EditCrisisLineRoute'),
   },
   {
     path: PATHS.manageUsers,
     access: 'admin',
-    page: lazyPage(() => import('./routes/manage-users'), 'ManageUsersRoute'),
+    page: managementPage(() => import('./routes/manage-users'), 'ManageUsersRoute'),
   },
   {
     path: PATHS.manageAccess,
     access: 'admin',
-    page: lazyPage(() => import('./routes/manage-access'), 'ManageAccessRoute'),
+    page: managementPage(() => import('./routes/manage-access'), 'ManageAccessRoute'),
   },
   {
     path: PATHS.manageSuperusers,
     access: 'admin',
-    page: lazyPage(() => import('./routes/manage-superusers'), 'ManageSuperusersRoute'),
+    page: managementPage(() => import('./routes/manage-superusers'), 'ManageSuperusersRoute'),
   },
   {
     path: PATHS.managePerms,
     access: 'admin',
-    page: lazyPage(() => import('./routes/manage-perms'), 'ManagePermsRoute'),
+    page: managementPage(() => import('./routes/manage-perms'), 'ManagePermsRoute'),
   },
   {
     path: PATHS.manageFaqs,
     access: 'admin',
-    page: lazyPage(() => import('./routes/manage-faqs'), 'ManageFaqsRoute'),
+    page: managementPage(() => import('./routes/manage-faqs'), 'ManageFaqsRoute'),
   },
   {
     path: PATHS.manageStaticPages,
     access: 'admin',
-    page: lazyPage(() => import('./routes/manage-static-pages'), 'ManageStaticPagesRoute'),
+    page: managementPage(() => import('./routes/manage-static-pages'), 'ManageStaticPagesRoute'),
   },
   {
     path: PATHS.editStaticPage,
     access: 'admin',
-    page: lazyPage(() => import('./routes/edit-static-page'), 'EditStaticPageRoute'),
+    page: managementPage(() => import('./routes/edit-static-page'), 'EditStaticPageRoute'),
   },
   {
     path: PATHS.manageApprovals,
     access: 'admin-or-lead',
-    page: lazyPage(() => import('./routes/manage-approvals'), 'ManageApprovalsRoute'),
+    page: managementPage(() => import('./routes/manage-approvals'), 'ManageApprovalsRoute'),
   },
   {
     path: PATHS.manageVolunteers,
     access: 'admin-or-lead',
-    page: lazyPage(() => import('./routes/manage-volunteers'), 'ManageVolunteersRoute'),
+    page: managementPage(() => import('./routes/manage-volunteers'), 'ManageVolunteersRoute'),
   },
   {
     path: PATHS.userDetail,
     access: 'admin-or-lead',
-    page: lazyPage(() => import('./routes/user-detail'), 'UserDetailRoute'),
+    page: managementPage(() => import('./routes/user-detail'), 'UserDetailRoute'),
   },
   {
     path: PATHS.regions,
     access: 'staff',
-    page: lazyPage(() => import('./routes/regions'), 'RegionsRoute'),
+    page: managementPage(() => import('./routes/regions'), 'RegionsRoute'),
   },
   {
     path: PATHS.homelessLiaisons,
     access: 'staff',
-    page: lazyPage(() => import('./routes/homeless-liaisons'), 'HomelessLiaisonsRoute'),
+    page: managementPage(() => import('./routes/homeless-liaisons'), 'HomelessLiaisonsRoute'),
   },
   {
     path: PATHS.regionalCoordinators,
     access: 'staff',
-    page: lazyPage(() => import('./routes/regional-coordinators'), 'RegionalCoordinatorsRoute'),
+    page: managementPage(
+      () => import('./routes/regional-coordinators'),
+      'RegionalCoordinatorsRoute',
+    ),
   },
 ];
 

@@ -18,15 +18,42 @@ export function readStoredLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return englishMessages;
-  const { messages } = await import('../locales/es/messages.po');
+// The screens of signed-in people have their own catalog (lingui.config.ts), loaded with the
+// first of them and from then on with every language change.
+let withManagement = false;
+
+async function loadManagement(locale: Locale): Promise<Messages> {
+  const { messages } =
+    locale === 'en'
+      ? await import('../locales/en/management.po')
+      : await import('../locales/es/management.po');
   return messages;
+}
+
+async function loadMessages(locale: Locale): Promise<Messages> {
+  const [main, management] = await Promise.all([
+    locale === 'en'
+      ? englishMessages
+      : import('../locales/es/messages.po').then((module) => module.messages),
+    withManagement ? loadManagement(locale) : {},
+  ]);
+  return { ...main, ...management };
 }
 
 function apply(locale: Locale, messages: Messages): void {
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+}
+
+/**
+ * Adds the management screens' messages for the active language (once; language changes then
+ * load them too). A management route's chunk waits for it, so its first render is translated.
+ */
+export async function loadManagementCatalog(): Promise<void> {
+  if (withManagement) return;
+  withManagement = true;
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  i18n.load(locale, await loadManagement(locale));
 }
 
 /** Activates a locale; if its catalog cannot load, falls back to English and says so in the log. */
@@ -36,7 +63,8 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
     return locale;
   } catch (error) {
     console.error(`Could not load the ${locale} catalog; using English`, error);
-    apply(DEFAULT_LOCALE, englishMessages);
+    const management = withManagement ? await loadManagement(DEFAULT_LOCALE).catch(() => ({})) : {};
+    apply(DEFAULT_LOCALE, { ...englishMessages, ...management });
     return DEFAULT_LOCALE;
   }
 }

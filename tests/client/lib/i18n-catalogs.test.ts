@@ -1,0 +1,38 @@
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh copy of the i18n module per test: the setup file has already loaded the management
+// catalog into the shared one.
+async function freshI18n() {
+  vi.resetModules();
+  return import('../../../src/client/lib/i18n');
+}
+
+// A message only the schedule editor (service form) uses, and one every visitor sees; catalogs are
+// keyed by the hash of the English text, as the macros compile them.
+const MANAGEMENT_ID = generateMessageId('Add opening hours');
+const PUBLIC_ID = generateMessageId('Find help nearby');
+
+describe('the management catalog', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is not loaded with a visitor’s language, and is added on demand', async () => {
+    const { activateLocale, i18n, loadManagementCatalog } = await freshI18n();
+    await activateLocale('es');
+    expect(i18n._(PUBLIC_ID)).toBe('Encuentra ayuda cerca');
+    const managementBefore = i18n._(MANAGEMENT_ID);
+    await loadManagementCatalog();
+    expect(i18n._(MANAGEMENT_ID)).toBe('Agregar horario de atención');
+    expect(managementBefore).not.toBe('Agregar horario de atención');
+  });
+
+  it('follows a language change once loaded', async () => {
+    const { activateLocale, i18n, loadManagementCatalog } = await freshI18n();
+    await activateLocale('en');
+    await loadManagementCatalog();
+    expect(i18n._(MANAGEMENT_ID)).toBe('Add opening hours');
+    await activateLocale('es');
+    expect(i18n._(MANAGEMENT_ID)).toBe('Agregar horario de atención');
+    expect(i18n._(PUBLIC_ID)).toBe('Encuentra ayuda cerca');
+  });
+});
