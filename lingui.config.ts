@@ -19,6 +19,8 @@ export const MANAGEMENT_SOURCES = [
   'src/client/features/crisis-lines/components/crisis-line-form-screen.tsx',
   'src/client/features/crisis-lines/lib/save-crisis-line.ts',
   'src/client/components/map/pin-map.tsx',
+  'src/client/components/crud',
+  'src/client/lib/crud',
 ];
 
 // English source text is the message id (conventions.md, i18n); Spanish is the only other locale.

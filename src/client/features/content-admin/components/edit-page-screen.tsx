@@ -4,7 +4,7 @@ import { PATHS } from '../../../app/paths';
 import { Link, useParams } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePage } from '../hooks/use-page';
-import { ListStatus } from './list-status';
+import { ListStatus } from '../../../components/crud/list-status';
 import { PageEditor } from './page-editor';
 
 /** /manage_pages/:code (administrators): edits one static page and shows what was stored. */

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCrudState } from '../hooks/use-crud-state';
-import { useDelete } from '../hooks/use-delete';
-import { useRemoteList } from '../hooks/use-remote-list';
+import { useCrudState } from '../../../lib/crud/use-crud-state';
+import { useDelete } from '../../../lib/crud/use-delete';
+import { useRemoteList } from '../../../lib/crud/use-remote-list';
 import { deleteFaq, listFaqs, type Faq } from '../lib/content-api';
-import { matches } from '../lib/matches';
+import { matches } from '../../../lib/crud/matches';
 import { FaqForm } from './faq-form';
-import { ItemActions } from './item-actions';
-import { ListStatus } from './list-status';
-import { SearchField } from './search-field';
+import { ItemActions } from '../../../components/crud/item-actions';
+import { ListStatus } from '../../../components/crud/list-status';
+import { SearchField } from '../../../components/crud/search-field';
 
 /** /manage_faqs (administrators): the offline chatbot's questions and answers. */
 export function FaqsScreen() {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSubmit } from '../hooks/use-submit';
+import { useSubmit } from '../../../lib/crud/use-submit';
 import { createPage, type StaticPage } from '../lib/content-api';
 import { newPageFormSchema, type NewPageForm as NewPageValues } from '../lib/form-schemas';
-import { translateLocal } from '../lib/local-messages';
-import { FormAlert } from './form-alert';
+import { translateLocal } from '../../../lib/crud/server-messages';
+import { FormAlert } from '../../../components/crud/form-alert';
 
 const EMPTY = { code: '', name: '', content: '', nameEs: '', contentEs: '' };
 

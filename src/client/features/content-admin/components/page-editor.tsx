@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSubmit } from '../hooks/use-submit';
+import { useSubmit } from '../../../lib/crud/use-submit';
 import { updatePage, type StaticPage } from '../lib/content-api';
 import { pageFormSchema, type PageForm } from '../lib/form-schemas';
-import { translateLocal } from '../lib/local-messages';
-import { FormAlert } from './form-alert';
+import { translateLocal } from '../../../lib/crud/server-messages';
+import { FormAlert } from '../../../components/crud/form-alert';
 import { HtmlPreview } from './html-preview';
 
 interface Props {

@@ -4,11 +4,11 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { PATHS } from '../../../app/paths';
 import { generatePath, useNavigate } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCrudState } from '../hooks/use-crud-state';
-import { useDelete } from '../hooks/use-delete';
-import { useRemoteList } from '../hooks/use-remote-list';
+import { useCrudState } from '../../../lib/crud/use-crud-state';
+import { useDelete } from '../../../lib/crud/use-delete';
+import { useRemoteList } from '../../../lib/crud/use-remote-list';
 import { deletePage, listPages, type StaticPage } from '../lib/content-api';
-import { ListStatus } from './list-status';
+import { ListStatus } from '../../../components/crud/list-status';
 import { NewPageForm } from './new-page-form';
 import { PageItem } from './page-item';
 

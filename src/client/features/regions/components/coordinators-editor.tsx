@@ -3,10 +3,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '../../../../shared/validation/errors';
 import { coordinatorListSchema } from '../../../../shared/validation/coordinators';
 import { translateValidation } from '../../../lib/validation-messages';
-import { useSubmit } from '../hooks/use-submit';
+import { useSubmit } from '../../../lib/crud/use-submit';
 import { replaceCoordinators, type CoordinatorRow } from '../lib/regions-api';
 import { CoordinatorRowFields, type DraftCoordinator } from './coordinator-row-fields';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/crud/form-alert';
 
 interface Props {
   regionId: string;

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCoordinators } from '../hooks/use-coordinators';
-import { useRemoteList } from '../hooks/use-remote-list';
+import { useRemoteList } from '../../../lib/crud/use-remote-list';
 import { listRegions } from '../lib/regions-api';
 import { CoordinatorsEditor } from './coordinators-editor';
 import { CoordinatorsList } from './coordinators-list';
-import { ListStatus } from './list-status';
+import { ListStatus } from '../../../components/crud/list-status';
 import { RegionSelect } from './region-select';
 
 /** /regional_coordinators: pick a region, then read (staff) or edit (administrators) its list. */

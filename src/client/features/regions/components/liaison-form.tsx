@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSubmit } from '../hooks/use-submit';
+import { useSubmit } from '../../../lib/crud/use-submit';
 import { liaisonFormSchema, type LiaisonForm as LiaisonValues } from '../lib/form-schemas';
-import { translateLocal } from '../lib/local-messages';
+import { translateLocal } from '../../../lib/crud/server-messages';
 import { saveLiaison, type Liaison, type Region } from '../lib/regions-api';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/crud/form-alert';
 import { RegionSelect } from './region-select';
 
 interface Props {

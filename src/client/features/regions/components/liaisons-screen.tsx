@@ -4,16 +4,16 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCrudState } from '../hooks/use-crud-state';
-import { useDelete } from '../hooks/use-delete';
-import { useRemoteList } from '../hooks/use-remote-list';
-import { matches } from '../lib/matches';
+import { useCrudState } from '../../../lib/crud/use-crud-state';
+import { useDelete } from '../../../lib/crud/use-delete';
+import { useRemoteList } from '../../../lib/crud/use-remote-list';
+import { matches } from '../../../lib/crud/matches';
 import { deleteLiaison, listLiaisons, listRegions, type Liaison } from '../lib/regions-api';
-import { ListStatus } from './list-status';
+import { ListStatus } from '../../../components/crud/list-status';
 import { LiaisonForm } from './liaison-form';
 import { LiaisonItem } from './liaison-item';
 import { RegionSelect } from './region-select';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../components/crud/search-field';
 
 /** /homeless_liaisons: staff read the liaisons, filtered by region; administrators manage them. */
 export function LiaisonsScreen() {

@@ -4,9 +4,9 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../components/ui/text-field';
 import { saveRegion, type Region } from '../lib/regions-api';
 import { regionFormSchema, type RegionForm as RegionValues } from '../lib/form-schemas';
-import { translateLocal } from '../lib/local-messages';
-import { useSubmit } from '../hooks/use-submit';
-import { FormAlert } from './form-alert';
+import { translateLocal } from '../../../lib/crud/server-messages';
+import { useSubmit } from '../../../lib/crud/use-submit';
+import { FormAlert } from '../../../components/crud/form-alert';
 
 interface Props {
   region: Region | null;

@@ -4,15 +4,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCrudState } from '../hooks/use-crud-state';
-import { useDelete } from '../hooks/use-delete';
-import { useRemoteList } from '../hooks/use-remote-list';
+import { useCrudState } from '../../../lib/crud/use-crud-state';
+import { useDelete } from '../../../lib/crud/use-delete';
+import { useRemoteList } from '../../../lib/crud/use-remote-list';
 import { deleteRegion, listRegions, type Region } from '../lib/regions-api';
-import { matches } from '../lib/matches';
-import { ItemActions } from './item-actions';
-import { ListStatus } from './list-status';
+import { matches } from '../../../lib/crud/matches';
+import { ItemActions } from '../../../components/crud/item-actions';
+import { ListStatus } from '../../../components/crud/list-status';
 import { RegionForm } from './region-form';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../components/crud/search-field';
 
 /** /regions: staff read the regions; administrators add, edit and delete them. */
 export function RegionsScreen() {

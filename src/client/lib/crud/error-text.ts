@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
-import { translateValidation } from '../../../lib/validation-messages';
-import { translateLocal } from './local-messages';
+import { ApiError, NetworkError } from '../api-errors';
+import { translateValidation } from '../validation-messages';
+import { translateLocal } from './server-messages';
 
 /**
  * The words for a failed request: offline gets product-spec §8's network message; a server error

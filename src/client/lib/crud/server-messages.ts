@@ -1,9 +1,15 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// Messages of these screens that are not shared validation ids: the form rules of this feature
-// and the server's English answers for FAQ entries and pages (docs/api/content.md).
+// The content-management screens' messages that are not shared validation ids: the server's
+// English answers for regions, liaisons, FAQ entries and pages (docs/api/content.md) and the
+// screens' own form rules, so they show translated.
 const LOCAL: Record<string, MessageDescriptor> = {
+  'States are two-letter USPS codes.': msg`States are two-letter USPS codes.`,
+  'A region with this name already exists.': msg`A region with this name already exists.`,
+  'Region not found': msg`Region not found`,
+  'Homeless liaison not found': msg`Homeless liaison not found`,
+  'The text is too long.': msg`The text is too long.`,
   'Please input the question.': msg`Please input the question.`,
   'Please input the answer.': msg`Please input the answer.`,
   'Please input the page code.': msg`Please input the page code.`,
@@ -13,7 +19,6 @@ const LOCAL: Record<string, MessageDescriptor> = {
   'A page with this code already exists.': msg`A page with this code already exists.`,
   'StaticPage not found': msg`This page was not found.`,
   'FAQ entry not found': msg`This FAQ entry was not found.`,
-  'The text is too long.': msg`The text is too long.`,
 };
 
 /** `text` in the active language when it is one of ours; anything else as given. */
