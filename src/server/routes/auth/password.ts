@@ -32,7 +32,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/request-reset-password',
-    { schema: { body: requestResetBody }, config: credentialLimit('reset-request') },
+    {
+      schema: { body: requestResetBody },
+      config: credentialLimit('reset-request', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
+    },
     async (request, reply) => {
       const { email, language } = request.body;
       const outcome = await requestPasswordReset(
@@ -49,7 +52,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password',
-    { schema: { body: resetPasswordSchema }, config: credentialLimit('reset') },
+    {
+      schema: { body: resetPasswordSchema },
+      config: credentialLimit('reset', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
+    },
     async (request) => loadUserJson(db, await resetPassword(db, request.body)),
   );
 

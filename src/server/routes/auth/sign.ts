@@ -26,7 +26,10 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-up',
-    { schema: { body: signUpBody }, config: credentialLimit('sign-up') },
+    {
+      schema: { body: signUpBody },
+      config: credentialLimit('sign-up', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
+    },
     async (request) => {
       const { phone, ...rest } = request.body;
       const created = await createLocalUser(db, { ...rest, phone: phone || null });
@@ -39,7 +42,10 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/auth/sign-in', '/auth/login']) {
     app.post(
       url,
-      { schema: { body: loginSchema }, config: credentialLimit('sign-in') },
+      {
+        schema: { body: loginSchema },
+        config: credentialLimit('sign-in', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
+      },
       async (request) => {
         const user = await verifyLocalSignIn(db, request.body.email, request.body.password);
         const token = await openSession(db, user.id, ttl, request.headers['user-agent']);

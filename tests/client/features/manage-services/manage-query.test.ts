@@ -42,8 +42,15 @@ describe('manageServicesQuery', () => {
 });
 
 describe('approvalsQuery', () => {
-  it('asks for unapproved volunteer-created services, the largest page', () => {
-    const query = params(approvalsQuery());
+  it('gives an administrator every unapproved service', () => {
+    const query = params(approvalsQuery({ roles: ['ADMINISTRATOR', 'USER'] }));
+    expect(query.isApproved).toBe('false');
+    expect(query.filter).toBe('isApproved,isShowAll');
+    expect(query.userType).toBeUndefined();
+  });
+
+  it('asks for unapproved volunteer-created services for a lead, the largest page', () => {
+    const query = params(approvalsQuery({ roles: ['VOLUNTEER LEAD'] }));
     expect(query.isApproved).toBe('false');
     expect(query.userType).toBe('VOLUNTEER');
     expect(query.limit).toBe('0');

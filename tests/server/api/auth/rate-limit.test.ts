@@ -41,3 +41,23 @@ describe.each(databaseKinds)('rate limits of the credential routes on %s', (kind
     expect((await attempt('/api/auth/sign-up', ip, { email: 'bad' })).statusCode).toBe(400);
   });
 });
+
+describe('AUTH_RATE_LIMIT_PER_MINUTE', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('sets how many credential attempts a client gets per minute', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: badSignIn,
+        remoteAddress: '192.0.2.77',
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});

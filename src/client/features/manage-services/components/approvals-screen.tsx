@@ -10,7 +10,8 @@ import { ApprovalGroup } from './approval-group';
 import { ApprovalsActions } from './approvals-actions';
 
 /**
- * /manage_approvals (product-spec §4): volunteer-added services waiting for approval, grouped by
+ * /manage_approvals (product-spec §4): the services waiting for approval (all for administrators,
+ * volunteer-added ones for volunteer leads), grouped by
  * type, with approve selected, approve all and delete selected; the list reloads after each.
  */
 export function ApprovalsScreen() {

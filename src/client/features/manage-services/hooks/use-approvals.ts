@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchServices, type ManagedService } from '../api';
+import { useSessionStore } from '../../../lib/session-store';
 import { approvalsQuery } from '../lib/manage-query';
 
 interface Loaded {
@@ -10,16 +11,17 @@ interface Loaded {
 }
 
 /**
- * The volunteer-added services waiting for approval, fetched online. `reload` fetches again: the
+ * The services waiting for this person's approval (approvalsQuery), fetched online. `reload` fetches again: the
  * screen reloads after each bulk action (product-spec §4), so it shows what the server now holds.
  */
 export function useApprovals() {
   const [generation, setGeneration] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ generation: -1, services: [], error: null });
+  const roles = useSessionStore((state) => state.user?.roles);
 
   useEffect(() => {
     let live = true;
-    fetchServices(approvalsQuery()).then(
+    fetchServices(approvalsQuery({ roles: roles ?? [] })).then(
       (services) => {
         if (live) setLoaded({ generation, services, error: null });
       },
@@ -30,7 +32,7 @@ export function useApprovals() {
     return () => {
       live = false;
     };
-  }, [generation]);
+  }, [generation, roles]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 

@@ -43,14 +43,17 @@ export function manageServicesQuery(
 }
 
 /**
- * /manage_approvals (product-spec §4): volunteer-added services waiting for approval, by name.
- * `limit=0` is the server's largest page (500), which is also the bulk routes' maximum.
+ * /manage_approvals (product-spec §4, §6): the services waiting for approval, by name. A volunteer
+ * lead's queue is the volunteer-added ones; an administrator's is every unapproved service, since
+ * providers' new services wait for them too (the same split as countNotApprovedServices,
+ * docs/api/auth.md). `limit=0` is the server's largest page (500), the bulk routes' maximum.
  */
-export function approvalsQuery(): string {
+export function approvalsQuery(viewer: RoleHolder): string {
+  const volunteersOnly = !isAdmin(viewer);
   const params = new URLSearchParams({
-    filter: 'isApproved,userType,isShowAll',
+    filter: volunteersOnly ? 'isApproved,userType,isShowAll' : 'isApproved,isShowAll',
     isApproved: 'false',
-    userType: 'VOLUNTEER',
+    ...(volunteersOnly ? { userType: 'VOLUNTEER' } : {}),
     isShowAll: 'true',
     sort: 'name',
     direction: 'asc',
