@@ -119,6 +119,8 @@ export function useHomeList(input: HomeListInput): HomeList {
     total: matched.length,
     services: services?.records.slice(0, count),
     current,
-    hasMore: count < matched.length,
+    // Only once the whole page is drawn: while the first rows alone are, the end of the list is
+    // near the top, and the infinite scroll would load the next page before anyone scrolled.
+    hasMore: count < matched.length && current && shown === count,
   };
 }

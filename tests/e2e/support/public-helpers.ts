@@ -1,0 +1,97 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS, STORAGE_VERSION } from '../../../src/client/lib/storage-keys';
+import { E2E_ADMIN, auth, signIn } from '../e2e-accounts';
+import { markAccessed } from '../shell-helpers';
+
+export type Language = 'en' | 'es';
+
+/** A short random tag, so names made by one test never collide with another's. */
+export const randomTag = () => Math.random().toString(36).slice(2, 8);
+
+/** A public service as GET /api/services answers it (the fields these tests read). */
+export interface PublicService {
+  id: string;
+  name: string;
+  phone: string | null;
+  type: string[];
+  category: string[];
+  serviceSummary: string;
+  likes: number;
+  isShowFlag: boolean;
+}
+
+/** Every approved service (the demo data), as a guest sees them. */
+export async function publicServices(request: APIRequestContext): Promise<PublicService[]> {
+  const res = await request.get('/api/services?limit=0');
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as PublicService[];
+}
+
+/** A service's kudos count on the server. */
+export async function serverLikes(request: APIRequestContext, id: string): Promise<number> {
+  const res = await request.get(`/api/services/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as PublicService).likes;
+}
+
+/**
+ * A returning visitor who chose `language` earlier: the 'already accessed' cookie and the stored
+ * language (with the storage version, so the version rule of product-spec §4 keeps it).
+ */
+export async function returningVisitor(
+  context: BrowserContext,
+  baseURL: string,
+  language: Language = 'en',
+): Promise<void> {
+  await markAccessed(context, baseURL);
+  await context.addInitScript(
+    ({ keys, version, chosen }) => {
+      if (localStorage.getItem(keys.language)) return;
+      localStorage.setItem(keys.version, version);
+      localStorage.setItem(keys.language, chosen);
+    },
+    { keys: STORAGE_KEYS, version: STORAGE_VERSION, chosen: language },
+  );
+}
+
+/** The rows of the home list (not the favorites list). */
+export function homeCards(page: Page) {
+  return page.locator('.home__results > ul.service-list > li.service-card');
+}
+
+/** Opens home with the list settled on its first rows. */
+export async function openHome(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(homeCards(page).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * An approved service with 'Connect with this Service?' on (isShowFlag is for administrators, and
+ * no demo listing has it), created by the administrator.
+ */
+export async function connectableService(request: APIRequestContext) {
+  const admin = await signIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const name = `Connect Kitchen ${randomTag()}`;
+  const created = await request.post('/api/services', {
+    headers: auth(admin),
+    data: {
+      name,
+      description: 'Hot meals and a friendly word.',
+      serviceSummary: 'Meals',
+      address1: '2 Test Street',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      country: 'United States',
+      type: ['FOOD'],
+      category: ['ALL'],
+      schedules: [{ type: 'FULL_DAY' }],
+      closeSchedules: [],
+      isShowFlag: true,
+      location: { type: 'Point', coordinates: [-104.99, 39.74] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  return { id, name };
+}
