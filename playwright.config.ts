@@ -1,11 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { E2E_ADMIN } from './tests/e2e/e2e-accounts';
+import { smtpSinkPorts } from './tests/e2e/support/smtp-sink';
 
 // E2E_PORT, E2E_DATA_DIR and E2E_STATIC_DIR let two runs (or a run and a benchmark) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
+// The local SMTP capture the real server mails through (password reset end to end, issue #7).
+const SMTP = smtpSinkPorts(PORT);
+const smtpSink = {
+  command: 'node_modules/.bin/tsx tests/e2e/support/smtp-sink.ts',
+  url: `http://127.0.0.1:${SMTP.http}/health`,
+  env: { E2E_PORT: String(PORT) },
+};
 
 // The real server serves the built PWA from dist/ (run `npm run build` first). E2E_SERVER=preview
 // uses `vite preview` instead, for working on the client before or without the server.
@@ -25,6 +33,7 @@ const server =
           STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
+          SMTP_URL: `smtp://127.0.0.1:${SMTP.smtp}`,
         },
       };
 
@@ -53,5 +62,11 @@ export default defineConfig({
     // fresh profile, so each one starts as a first-time visitor with no service worker.
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  webServer: { ...server, timeout: 180_000, reuseExistingServer: false },
+  // The SMTP capture starts first (the list starts in order) so the server can mail from its start;
+  // `vite preview` has no server, so it needs no capture.
+  webServer: [...(process.env.E2E_SERVER === 'preview' ? [] : [smtpSink]), server].map((entry) => ({
+    ...entry,
+    timeout: 180_000,
+    reuseExistingServer: false,
+  })),
 });
