@@ -61,6 +61,8 @@ export async function renderForm(editId: string | null = null, locale: Locale = 
       />
     </I18nProvider>,
   );
+  // A new service's form opens after the quota check (answered or failed).
+  if (!editId) await view.findByRole('group', { name: /Service types|Tipos de servicio/ });
   return { router: testRouter, ...view };
 }
 

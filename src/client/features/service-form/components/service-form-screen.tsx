@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { MESSAGES } from '../../../../shared/validation/messages';
 import { serviceEditorRole } from '../../../../shared/validation/service-roles';
 import { PATHS } from '../../../app/paths';
 import { Link } from '../../../lib/router';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { translateValidation } from '../../../lib/validation-messages';
 import { useEditedService } from '../hooks/use-edited-service';
 import { emptyFormState } from '../lib/form-state';
 import { saveErrorText } from '../lib/save-error';
 import { ServiceForm } from './service-form';
+import { useQuota } from '../hooks/use-quota';
 
 /** The editor's role; the guards let only signed-in people in, so a missing user is a provider. */
 function useEditorRole() {
@@ -16,17 +19,28 @@ function useEditorRole() {
   return user ? serviceEditorRole(user) : 'provider';
 }
 
-/** /add_service: a blank service form. */
+/** /add_service: a blank service form, or the quota message when the person is at their limit. */
 export function AddServiceScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = t`Add Service`;
   usePageTitle(title);
   const role = useEditorRole();
   const initial = useMemo(() => emptyFormState(), []);
+  const quota = useQuota();
   return (
     <section className="page service-form-page">
       <h1 className="page__title">{title}</h1>
-      <ServiceForm serviceId={null} initial={initial} role={role} />
+      {quota === 'checking' && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {quota === 'reached' && (
+        <p role="alert" className="service-form__alert">
+          {translateValidation(i18n, MESSAGES.SERVICE_QUOTA_REACHED)}
+        </p>
+      )}
+      {quota === 'open' && <ServiceForm serviceId={null} initial={initial} role={role} />}
     </section>
   );
 }
