@@ -1,12 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useSubmit } from '../../../lib/crud/use-submit';
+import { FormFooter } from '../../../components/crud/form-footer';
+import { useCrudForm } from '../../../lib/crud/use-crud-form';
 import { saveFaq, type Faq } from '../lib/content-api';
-import { faqFormSchema, type FaqForm as FaqValues } from '../lib/form-schemas';
-import { translateLocal } from '../../../lib/crud/server-messages';
-import { FormAlert } from '../../../components/crud/form-alert';
+import { faqFormSchema } from '../lib/form-schemas';
 
 interface Props {
   faq: Faq | null;
@@ -16,7 +14,7 @@ interface Props {
 
 /** Adds or edits a chatbot FAQ entry, in English and (optionally) Spanish. */
 export function FaqForm({ faq, onSaved, onCancel }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const initial = useMemo(
     () => ({
       question: faq?.question ?? '',
@@ -27,23 +25,16 @@ export function FaqForm({ faq, onSaved, onCancel }: Props) {
     }),
     [faq],
   );
-  const form = useZodForm(faqFormSchema, initial);
-  const submit = useSubmit();
-  const field = (name: keyof typeof initial) => {
-    const props = form.field(name);
-    return { ...props, error: props.error && translateLocal(i18n, props.error) };
-  };
-
-  const onValid = async (values: FaqValues) => {
-    const saved = await submit.run(
-      () => saveFaq(faq?.id ?? null, values),
-      faq ? t`FAQ entry saved.` : t`FAQ entry added.`,
-    );
-    if (saved) onSaved();
-  };
+  const { field, submit, onSubmit } = useCrudForm({
+    schema: faqFormSchema,
+    initial,
+    save: (values) => saveFaq(faq?.id ?? null, values),
+    savedText: faq ? t`FAQ entry saved.` : t`FAQ entry added.`,
+    onSaved,
+  });
 
   return (
-    <form noValidate className="content-admin__form" onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate className="content-admin__form" onSubmit={onSubmit}>
       <TextField {...field('question')} label={t`Question`} maxLength={500} />
       <TextField {...field('answer')} label={t`Answer`} multiline />
       <TextField
@@ -58,15 +49,7 @@ export function FaqForm({ faq, onSaved, onCancel }: Props) {
         label={t`Keywords (separated by commas)`}
         required={false}
       />
-      <FormAlert text={submit.failure} />
-      <div className="content-admin__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="submit" className="button button--primary" disabled={submit.busy}>
-          <Trans>Save</Trans>
-        </button>
-      </div>
+      <FormFooter failure={submit.failure} busy={submit.busy} onCancel={onCancel} />
     </form>
   );
 }

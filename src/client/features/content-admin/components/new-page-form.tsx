@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useSubmit } from '../../../lib/crud/use-submit';
+import { FormFooter } from '../../../components/crud/form-footer';
+import { useCrudForm } from '../../../lib/crud/use-crud-form';
 import { createPage, type StaticPage } from '../lib/content-api';
-import { newPageFormSchema, type NewPageForm as NewPageValues } from '../lib/form-schemas';
-import { translateLocal } from '../../../lib/crud/server-messages';
-import { FormAlert } from '../../../components/crud/form-alert';
+import { newPageFormSchema } from '../lib/form-schemas';
 
 const EMPTY = { code: '', name: '', content: '', nameEs: '', contentEs: '' };
 
@@ -16,27 +14,17 @@ interface Props {
 
 /** A new static page: its code (how the app finds it), name and first content. */
 export function NewPageForm({ onCreated, onCancel }: Props) {
-  const { t, i18n } = useLingui();
-  const form = useZodForm(newPageFormSchema, EMPTY);
-  const submit = useSubmit();
-  const field = (name: keyof typeof EMPTY) => {
-    const props = form.field(name);
-    return { ...props, error: props.error && translateLocal(i18n, props.error) };
-  };
-
-  const onValid = async (values: NewPageValues) => {
-    let created: StaticPage | null = null;
-    const ok = await submit.run(
-      async () => {
-        created = await createPage(values);
-      },
-      t`Page added.`,
-    );
-    if (ok && created) onCreated(created);
-  };
+  const { t } = useLingui();
+  const { field, submit, onSubmit } = useCrudForm({
+    schema: newPageFormSchema,
+    initial: EMPTY,
+    save: createPage,
+    savedText: t`Page added.`,
+    onSaved: onCreated,
+  });
 
   return (
-    <form noValidate className="content-admin__form" onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate className="content-admin__form" onSubmit={onSubmit}>
       <TextField
         {...field('code')}
         label={t`Code (letters, digits, _ or -; e.g. SHELTER_RULES)`}
@@ -44,15 +32,12 @@ export function NewPageForm({ onCreated, onCancel }: Props) {
       />
       <TextField {...field('name')} label={t`Name`} />
       <TextField {...field('content')} label={t`Content (HTML)`} multiline />
-      <FormAlert text={submit.failure} />
-      <div className="content-admin__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="submit" className="button button--primary" disabled={submit.busy}>
-          <Trans>Create page</Trans>
-        </button>
-      </div>
+      <FormFooter
+        failure={submit.failure}
+        busy={submit.busy}
+        onCancel={onCancel}
+        submitLabel={<Trans>Create page</Trans>}
+      />
     </form>
   );
 }

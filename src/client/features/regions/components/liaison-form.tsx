@@ -1,12 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useSubmit } from '../../../lib/crud/use-submit';
-import { liaisonFormSchema, type LiaisonForm as LiaisonValues } from '../lib/form-schemas';
-import { translateLocal } from '../../../lib/crud/server-messages';
+import { FormFooter } from '../../../components/crud/form-footer';
+import { useCrudForm } from '../../../lib/crud/use-crud-form';
+import { liaisonFormSchema } from '../lib/form-schemas';
 import { saveLiaison, type Liaison, type Region } from '../lib/regions-api';
-import { FormAlert } from '../../../components/crud/form-alert';
 import { RegionSelect } from './region-select';
 
 interface Props {
@@ -18,7 +16,7 @@ interface Props {
 
 /** Adds or edits a homeless liaison; only the name is required (docs/api/content.md). */
 export function LiaisonForm({ liaison, regions, onSaved, onCancel }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const initial = useMemo(
     () => ({
       name: liaison?.name ?? '',
@@ -31,23 +29,16 @@ export function LiaisonForm({ liaison, regions, onSaved, onCancel }: Props) {
     }),
     [liaison],
   );
-  const form = useZodForm(liaisonFormSchema, initial);
-  const submit = useSubmit();
-  const field = (name: keyof typeof initial) => {
-    const props = form.field(name);
-    return { ...props, error: props.error && translateLocal(i18n, props.error) };
-  };
-
-  const onValid = async (values: LiaisonValues) => {
-    const saved = await submit.run(
-      () => saveLiaison(liaison?.id ?? null, values),
-      liaison ? t`Liaison saved.` : t`Liaison added.`,
-    );
-    if (saved) onSaved();
-  };
+  const { field, submit, onSubmit } = useCrudForm({
+    schema: liaisonFormSchema,
+    initial,
+    save: (values) => saveLiaison(liaison?.id ?? null, values),
+    savedText: liaison ? t`Liaison saved.` : t`Liaison added.`,
+    onSaved,
+  });
 
   return (
-    <form noValidate className="content-admin__form" onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate className="content-admin__form" onSubmit={onSubmit}>
       <TextField {...field('name')} label={t`Name`} />
       <TextField {...field('organization')} label={t`Organization`} required={false} />
       <TextField
@@ -66,15 +57,7 @@ export function LiaisonForm({ liaison, regions, onSaved, onCancel }: Props) {
         noneLabel={t`No region`}
       />
       <TextField {...field('notes')} label={t`Notes`} multiline required={false} />
-      <FormAlert text={submit.failure} />
-      <div className="content-admin__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="submit" className="button button--primary" disabled={submit.busy}>
-          <Trans>Save</Trans>
-        </button>
-      </div>
+      <FormFooter failure={submit.failure} busy={submit.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../components/ui/text-field';
+import { FormFooter } from '../../../components/crud/form-footer';
+import { useCrudForm } from '../../../lib/crud/use-crud-form';
 import { saveRegion, type Region } from '../lib/regions-api';
-import { regionFormSchema, type RegionForm as RegionValues } from '../lib/form-schemas';
-import { translateLocal } from '../../../lib/crud/server-messages';
-import { useSubmit } from '../../../lib/crud/use-submit';
-import { FormAlert } from '../../../components/crud/form-alert';
+import { regionFormSchema } from '../lib/form-schemas';
 
 interface Props {
   region: Region | null;
@@ -16,7 +14,7 @@ interface Props {
 
 /** Adds or edits a region: name, description and its states as USPS codes. */
 export function RegionForm({ region, onSaved, onCancel }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const initial = useMemo(
     () => ({
       name: region?.name ?? '',
@@ -25,23 +23,16 @@ export function RegionForm({ region, onSaved, onCancel }: Props) {
     }),
     [region],
   );
-  const form = useZodForm(regionFormSchema, initial);
-  const submit = useSubmit();
-  const field = (name: keyof typeof initial) => {
-    const props = form.field(name);
-    return { ...props, error: props.error && translateLocal(i18n, props.error) };
-  };
-
-  const onValid = async (values: RegionValues) => {
-    const saved = await submit.run(
-      () => saveRegion(region?.id ?? null, values),
-      region ? t`Region saved.` : t`Region added.`,
-    );
-    if (saved) onSaved();
-  };
+  const { field, submit, onSubmit } = useCrudForm({
+    schema: regionFormSchema,
+    initial,
+    save: (values) => saveRegion(region?.id ?? null, values),
+    savedText: region ? t`Region saved.` : t`Region added.`,
+    onSaved,
+  });
 
   return (
-    <form noValidate className="content-admin__form" onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate className="content-admin__form" onSubmit={onSubmit}>
       <TextField {...field('name')} label={t`Name`} />
       <TextField {...field('description')} label={t`Description`} multiline required={false} />
       <TextField
@@ -49,15 +40,7 @@ export function RegionForm({ region, onSaved, onCancel }: Props) {
         label={t`States (two-letter codes, separated by commas, e.g. CO, WY)`}
         required={false}
       />
-      <FormAlert text={submit.failure} />
-      <div className="content-admin__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="submit" className="button button--primary" disabled={submit.busy}>
-          <Trans>Save</Trans>
-        </button>
-      </div>
+      <FormFooter failure={submit.failure} busy={submit.busy} onCancel={onCancel} />
     </form>
   );
 }
