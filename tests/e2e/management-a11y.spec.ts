@@ -185,6 +185,45 @@ for (const language of LANGUAGES) {
       await expectNoAxeViolations(page);
     });
 
+    test('the liaison form asks for a name and a valid email', async ({ page }) => {
+      await sessionOnDevice(page, admin!);
+      await page.goto('/homeless_liaisons');
+      await page.getByRole('button', { name: w('Add liaison') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w('Email'), { exact: true }).fill('not-an-email');
+      await dialog.getByRole('button', { name: w('Save') }).click();
+      await expectFieldError(dialog, 'Name', 'Please input Name.');
+      await expectFieldError(dialog, 'Email', 'Please input valid Email.');
+      await expectNoAxeViolations(page);
+    });
+
+    test('the new page form asks for the code, the name and the content', async ({ page }) => {
+      await sessionOnDevice(page, admin!);
+      await page.goto('/manage_pages');
+      await page.getByRole('button', { name: w('New page') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: w('Create page') }).click();
+      await expectFieldError(
+        dialog,
+        'Code (letters, digits, _ or -; e.g. SHELTER_RULES)',
+        'Please input the page code.',
+      );
+      await expectFieldError(dialog, 'Name', 'Please input the page name.');
+      await expectFieldError(dialog, 'Content (HTML)', 'Please input the page content.');
+      await expectNoAxeViolations(page);
+    });
+
+    test('the add-user form asks for the email and the display name', async ({ page }) => {
+      await sessionOnDevice(page, admin!);
+      await page.goto('/manage_users');
+      await page.getByRole('button', { name: w('Add user') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: w('Add user') }).click();
+      await expectFieldError(dialog, 'Email', 'Please input your email.');
+      await expectFieldError(dialog, 'Display name', 'Please input your Community Service Name.');
+      await expectNoAxeViolations(page);
+    });
+
     test('the user detail refuses a service quota under 1', async ({ page, request }) => {
       const person = await newAccount(request);
       const { user } = await signIn(request, person.email, person.password);
