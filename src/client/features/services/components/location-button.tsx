@@ -30,9 +30,11 @@ export function LocationButton() {
         aria-label={t`Location: ${current}. Change location`}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true" className="location-button__icon">
-          ⌖
-        </span>
+        {/* A drawn pin: the ⌖ character is missing from many phones' fonts (it showed as a box). */}
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 21s-6-5.7-6-11a6 6 0 0 1 12 0c0 5.3-6 11-6 11z" />
+          <circle cx="12" cy="10" r="2.2" />
+        </svg>
         <span className="location-button__text">{current}</span>
       </button>
       {open ? <LocationSheet onClose={() => setOpen(false)} returnFocusTo={opener} /> : null}
