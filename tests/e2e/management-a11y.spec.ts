@@ -185,6 +185,27 @@ for (const language of LANGUAGES) {
       await expectNoAxeViolations(page);
     });
 
+    test('the schedule entry refuses an end time equal to the start', async ({ page }) => {
+      await sessionOnDevice(page, admin!);
+      await page.goto('/add_service');
+      await page.getByRole('button', { name: w('Add opening hours') }).click();
+      // Times are shown as 12-hour text in both languages; the start defaults to 8:00 AM.
+      await page.getByLabel(w('End time'), { exact: true }).selectOption('8:00 AM');
+      await page.getByRole('button', { name: w('Save entry') }).click();
+      await expectFieldError(page, 'End time', 'End Time should be greater than Start time');
+      await expectNoAxeViolations(page);
+    });
+
+    test('the page editor asks for the name and the content', async ({ page }) => {
+      await sessionOnDevice(page, admin!);
+      await page.goto('/manage_pages/PRIVACY');
+      await page.getByLabel(w('Name'), { exact: true }).fill('');
+      await page.getByLabel(w('Content (HTML)'), { exact: true }).fill('');
+      await page.getByRole('button', { name: w('Save page') }).click();
+      await expectFieldError(page, 'Name', 'Please input the page name.');
+      await expectFieldError(page, 'Content (HTML)', 'Please input the page content.');
+    });
+
     test('the liaison form asks for a name and a valid email', async ({ page }) => {
       await sessionOnDevice(page, admin!);
       await page.goto('/homeless_liaisons');
