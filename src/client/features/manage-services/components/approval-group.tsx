@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ManagedService } from '../api';
 import type { TypeGroup } from '../lib/group-by-type';
-import { OTHER_TYPE, TYPE_LABELS } from '../lib/labels';
+import { OTHER_TYPE } from '../lib/labels';
+import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
 
 interface Props {
   group: TypeGroup<ManagedService>;
@@ -12,7 +13,7 @@ interface Props {
 /** One type's services waiting for approval: a heading and a checkbox per service. */
 export function ApprovalGroup({ group, selected, onToggle }: Props) {
   const { i18n } = useLingui();
-  const heading = i18n._(group.type ? TYPE_LABELS[group.type] : OTHER_TYPE);
+  const heading = i18n._(group.type ? SERVICE_TYPE_LABELS[group.type] : OTHER_TYPE);
   const headingId = `approvals-${group.type ?? 'other'}`;
   return (
     <section className="approvals__group" aria-labelledby={headingId}>

@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PATHS } from '../../../app/paths';
 import { generatePath, Link } from '../../../lib/router';
 import type { ManagedService } from '../api';
-import { isKnownType, TYPE_LABELS } from '../lib/labels';
+import { isKnownType } from '../lib/labels';
+import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
 
 interface Props {
   service: ManagedService;
@@ -21,7 +22,7 @@ export function ManagedServiceRow({ service, showKudos, onDelete }: Props) {
   const likes = service.likes;
   const types = service.type
     .filter(isKnownType)
-    .map((type) => i18n._(TYPE_LABELS[type]))
+    .map((type) => i18n._(SERVICE_TYPE_LABELS[type]))
     .join(', ');
   return (
     <li className="managed-service" data-service-id={service.id}>

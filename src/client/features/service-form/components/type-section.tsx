@@ -3,7 +3,7 @@ import { SERVICE_TYPES } from '../../../../shared/domain/enums';
 import { matchesSubFilter, SUB_FILTERS } from '../../../../shared/domain/sub-filters';
 import { TextField } from '../../../components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
-import { SUB_FILTER_LABELS, TYPE_LABELS } from '../lib/labels';
+import { SERVICE_TYPE_LABELS, SUB_FILTER_LABELS } from '../../../lib/service-labels';
 import { toggleSummaryPhrase } from '../lib/summary-phrases';
 import { CheckboxField } from './checkbox-field';
 import { FieldGroup } from './field-group';
@@ -31,7 +31,7 @@ export function TypeSection({ form, bedsAllowed }: { form: ServiceForm; bedsAllo
             <CheckboxField
               key={type}
               id={index === 0 ? form.idOf('type') : undefined}
-              label={i18n._(TYPE_LABELS[type])}
+              label={i18n._(SERVICE_TYPE_LABELS[type])}
               checked={types.includes(type)}
               onChange={(on) => toggleType(type, on)}
             />
@@ -39,7 +39,7 @@ export function TypeSection({ form, bedsAllowed }: { form: ServiceForm; bedsAllo
         </div>
       </FieldGroup>
       {SERVICE_TYPES.filter((type) => types.includes(type)).map((type) => {
-        const typeName = i18n._(TYPE_LABELS[type]);
+        const typeName = i18n._(SERVICE_TYPE_LABELS[type]);
         return (
           <FieldGroup
             key={type}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ServiceType } from '../../../../shared/domain/enums';
-import { TAB_LABELS } from '../lib/labels';
+import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
 
 interface Props {
   tab: ServiceType;
@@ -24,7 +24,7 @@ export function HomeStatus({ tab, mirrorEmpty, searching }: Props) {
         <Trans>No Services Found Matching your Search.</Trans>
       </p>
     );
-  const tabName = i18n._(TAB_LABELS[tab]);
+  const tabName = i18n._(SERVICE_TYPE_LABELS[tab]);
   return (
     <p className="home-status" role="status">
       <Trans>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SERVICE_TYPES, type ServiceType } from '../../../../shared/domain/enums';
-import { TAB_LABELS } from '../lib/labels';
+import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
 
 interface Props {
   tab: ServiceType;
@@ -21,7 +21,7 @@ export function TypeTabs({ tab, onSelect }: Props) {
               aria-pressed={type === tab}
               onClick={() => onSelect(type)}
             >
-              {i18n._(TAB_LABELS[type])}
+              {i18n._(SERVICE_TYPE_LABELS[type])}
             </button>
           </li>
         ))}
