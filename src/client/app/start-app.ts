@@ -1,18 +1,30 @@
 import { useSessionStore } from '../lib/session-store';
 import { initI18n } from '../lib/i18n';
 import { applyStorageVersion } from '../lib/storage-version';
+import type { SessionCheck } from '../features/account/lib/check-session';
+
+export interface Started {
+  /** The background profile check (product-spec §4); 'guest' at once when nobody is signed in. */
+  sessionCheck: Promise<SessionCheck>;
+}
 
 /**
  * Everything that must happen before the first render, in this order: the storage version rule
  * (product-spec §4) first, because it may clear the language and session that come next.
  */
-export async function startApp(): Promise<void> {
+export async function startApp(): Promise<Started> {
   applyStorageVersion();
   await useSessionStore.persist.rehydrate();
   // product-spec §4: the profile check refreshes or clears the login in the background, never
   // blocking the first screen; loaded only for signed-in people (it brings zod with it).
-  if (useSessionStore.getState().isLogin) {
-    void import('../features/account/lib/check-session').then(({ checkSession }) => checkSession());
-  }
+  const sessionCheck: Promise<SessionCheck> = useSessionStore.getState().isLogin
+    ? import('../features/account/lib/check-session').then(({ checkSession }) => checkSession())
+    : Promise.resolve('guest');
+  // A failed load (a broken update) keeps the stored login, as an unanswered check does.
+  const settled = sessionCheck.catch((error: unknown): SessionCheck => {
+    console.warn('The session check did not load; keeping the login', error);
+    return 'kept';
+  });
   await initI18n();
+  return { sessionCheck: settled };
 }

@@ -118,7 +118,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                           className="side-menu__link side-menu__toggle"
                           onClick={() => {
                             onClose();
-                            void logOutAndGoHome(navigate);
+                            logOutAndGoHome(navigate).catch((error: unknown) =>
+                              console.error('Could not log out', error),
+                            );
                           }}
                         >
                           <Trans>Log out</Trans>

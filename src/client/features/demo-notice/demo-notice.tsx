@@ -9,7 +9,9 @@ export function DemoNotice() {
   useEffect(() => {
     void afterFirstContent()
       .then(() => import('./refresh-demo-flag'))
-      .then((m) => m.refreshDemoFlag());
+      .then((m) => m.refreshDemoFlag())
+      // Only the loading can fail here (a broken update): the remembered answer stands.
+      .catch((error: unknown) => console.warn('Could not load the demo-data check', error));
   }, []);
   if (!demo) return null;
   return (
