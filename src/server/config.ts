@@ -68,6 +68,10 @@ const configSchema = z
       .default('info'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    // --- chatbot (issue #8) ---
+    // --- machine translation (issue #8) ---
+    // --- push notifications (issue #8) ---
+    // --- social sign-in (issue #8) ---
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',

@@ -5,3 +5,4 @@ export * from './feedback';
 export * from './geo';
 export * from './sync';
 export * from './limits';
+export * from './integrations';

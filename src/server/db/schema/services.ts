@@ -68,6 +68,14 @@ export const services = pgTable(
     schedules: jsonb().$type<ScheduleEntry[]>().notNull().default([]),
     closeSchedules: jsonb().$type<ScheduleEntry[]>().notNull().default([]),
     comment: text(),
+    /**
+     * The Spanish fields (descriptionEs, serviceSummaryEs, ageEs) that hold machine translation
+     * (issue #8): only these may be rewritten by the engine; a person's own Spanish never is.
+     */
+    spanishMachine: text().array().notNull().default([]),
+    /** An administrator read the Spanish and marked it reviewed (clears the machine label). */
+    spanishReviewedAt: timestamp({ withTimezone: true }),
+    spanishReviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Owner (the user who added it); null for imported or orphaned listings. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Added by a volunteer: waits for an administrator or a volunteer lead (api-contract §12). */

@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   isVolunteer: boolean().notNull().default(false),
   /** Service quota, product-spec §6 (default 3, minimum 1). */
   totalServices: integer().notNull().default(3),
+  /** The language of e-mails and push notifications to this person (the app's choice). */
+  language: text().$type<'en' | 'es'>().notNull().default('en'),
   lastMethod: text().$type<AccountProvider>().notNull().default('LOCAL'),
   lastSignedIn: timestamp({ withTimezone: true }),
   isDemo: boolean().notNull().default(false),

@@ -1,0 +1,55 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { services } from './services';
+
+/**
+ * The chatbot's per-conversation context (issue #8), keyed by the client's chatToken and kept in
+ * the database, not in process memory, so any server instance can answer the next message.
+ */
+export const botConversations = pgTable(
+  'bot_conversations',
+  {
+    chatToken: text().primaryKey(),
+    context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * Services whose Spanish still has to be machine-translated: a failed or missing engine never
+ * blocks a save; the job stays here and is retried (any instance may take it: SKIP LOCKED).
+ */
+export const translationQueue = pgTable(
+  'translation_queue',
+  {
+    serviceId: uuid()
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.nextAttemptAt)],
+);
+
+/**
+ * A social sign-in in progress (OAuth 2 / OpenID Connect code flow): the state, PKCE verifier
+ * and nonce live here between the redirect and the callback, so the server stays stateless.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text().primaryKey(),
+    provider: text().notNull(),
+    codeVerifier: text().notNull(),
+    nonce: text(),
+    /** Where the PWA wants to land after signing in (a path on this origin). */
+    returnTo: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
