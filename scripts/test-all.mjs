@@ -41,6 +41,8 @@ mkdirSync('.tmp/reports', { recursive: true });
 
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint'])) finish(false);
+// The machine-translation tests run the real engine (issue #8); this step never fails.
+run('Apertium (machine translation)', 'node', ['scripts/ensure-apertium.mjs']);
 
 log('PostgreSQL for the API tests');
 cluster = await startCluster((m) => console.log(m));

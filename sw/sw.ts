@@ -8,11 +8,13 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleLifecycle } from './lifecycle';
 import { handleOutboxSync } from './outbox-sync';
+import { handlePush } from './push';
 
 declare let self: ServiceWorkerGlobalScope;
 
 handleLifecycle(self);
 handleOutboxSync(self);
+handlePush(self);
 clientsClaim();
 
 // The shell: index.html, every JS/CSS chunk (both catalogs included), icons and the manifest.

@@ -17,6 +17,8 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
 /** Every key is documented in .env.example; keep the two in step. */
 const configSchema = z
@@ -69,9 +71,73 @@ const configSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     // --- chatbot (issue #8) ---
+    /** Open-Meteo-compatible forecast endpoint; weather answers are off without it. */
+    WEATHER_URL: optionalUrl,
+    WEATHER_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** How long a conversation's context (per chatToken) is remembered. */
+    BOT_CONTEXT_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     // --- machine translation (issue #8) ---
+    TRANSLATE_PROVIDER: z
+      .enum(['apertium', 'libretranslate', 'deepl', 'google', 'none'])
+      .default('apertium'),
+    APERTIUM_BIN: z.string().min(1).default('apertium'),
+    TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    TRANSLATE_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    TRANSLATE_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    LIBRETRANSLATE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    LIBRETRANSLATE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    DEEPL_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    DEEPL_API_URL: z.url().default('https://api-free.deepl.com/v2/translate'),
+    GOOGLE_TRANSLATE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GOOGLE_TRANSLATE_URL: z
+      .url()
+      .default('https://translation.googleapis.com/language/translate/v2'),
     // --- push notifications (issue #8) ---
+    // Both or neither: unset, a key pair is generated once and kept in app_meta (docs/push.md).
+    VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
+    VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+        .optional(),
+    ),
+    PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(2_419_200).default(86_400),
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    PUSH_ALLOW_HTTP_ENDPOINTS: z.preprocess(emptyAsUndefined, flag(false)),
     // --- social sign-in (issue #8) ---
+    // Each provider is on only when its client id and secret are set (docs/social-sign-in.md).
+    // The endpoints default to the providers' own; a test points them at a local mock.
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+    GOOGLE_SCOPE: z.string().default('openid email profile'),
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    FACEBOOK_AUTHORIZATION_URL: optionalUrl,
+    FACEBOOK_TOKEN_URL: optionalUrl,
+    FACEBOOK_PROFILE_URL: optionalUrl,
+    FACEBOOK_SCOPE: z.string().default('email public_profile'),
+    TWITTER_CLIENT_ID: optionalText,
+    TWITTER_CLIENT_SECRET: optionalText,
+    TWITTER_AUTHORIZATION_URL: optionalUrl,
+    TWITTER_TOKEN_URL: optionalUrl,
+    TWITTER_PROFILE_URL: optionalUrl,
+    TWITTER_SCOPE: z.string().default('users.read tweet.read'),
+    INSTAGRAM_CLIENT_ID: optionalText,
+    INSTAGRAM_CLIENT_SECRET: optionalText,
+    INSTAGRAM_AUTHORIZATION_URL: optionalUrl,
+    INSTAGRAM_TOKEN_URL: optionalUrl,
+    INSTAGRAM_PROFILE_URL: optionalUrl,
+    INSTAGRAM_SCOPE: z.string().default('instagram_business_basic'),
+    // Plain-http provider endpoints (a local mock in tests); never in production.
+    SOCIAL_ALLOW_HTTP: z.preprocess(emptyAsUndefined, flag(false)),
+  })
+  .refine((c) => !c.VAPID_PUBLIC_KEY === !c.VAPID_PRIVATE_KEY, {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',

@@ -88,7 +88,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.twitterCallback,
     access: 'public',
-    page: lazyPage(() => import('./routes/twitter-callback'), 'TwitterCallbackRoute'),
+    page: managementPage(() => import('./routes/twitter-callback'), 'TwitterCallbackRoute'),
   },
   {
     path: PATHS.login,

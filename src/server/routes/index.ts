@@ -12,6 +12,9 @@ import { regionGroupRoutes } from './regions';
 import { chatbotFaqRoutes } from './chatbot-faqs';
 import { syncRoutes } from './sync';
 import { syncPlacesRoutes } from './sync/places';
+import { commonRoutes } from './common';
+import { pushRoutes } from './push';
+import { botRoutes } from './bot';
 
 /** Every route group under /api. Each group lives in its own folder (conventions.md). */
 export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, opts) => {
@@ -28,4 +31,7 @@ export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, op
   await api.register(chatbotFaqRoutes);
   await api.register(syncRoutes);
   await api.register(syncPlacesRoutes);
+  await api.register(commonRoutes);
+  await api.register(pushRoutes);
+  await api.register(botRoutes);
 };

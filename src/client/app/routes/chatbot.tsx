@@ -1,5 +1,5 @@
-import { FaqScreen } from '../../features/chatbot/components/faq-screen';
+import { ChatbotScreen } from '../../features/chatbot/components/chatbot-screen';
 
 export function ChatbotRoute() {
-  return <FaqScreen />;
+  return <ChatbotScreen />;
 }

@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { SocialCallbackScreen } from '../../features/account/components/social-callback-screen';
 
+/** product-spec §2: the landing of every social sign-in (docs/social-sign-in.md). */
 export function TwitterCallbackRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Signing in with Twitter`} />;
+  return <SocialCallbackScreen />;
 }

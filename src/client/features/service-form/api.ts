@@ -51,6 +51,9 @@ export const editableService = z.object({
   isShowDonate: flag,
   schedules: z.array(z.custom<ScheduleEntryValue>()).nullish(),
   closeSchedules: z.array(z.custom<ScheduleEntryValue>()).nullish(),
+  /** The Spanish fields holding machine translation (issue #8); [] once a person reviewed them. */
+  spanishMachine: z.array(z.string()).nullish(),
+  spanishReviewedAt: text,
 });
 export type EditableService = z.infer<typeof editableService>;
 
@@ -66,6 +69,15 @@ export function saveService(id: string | null, body: ServiceBody): Promise<{ id:
     method: id ? 'PUT' : 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+  });
+}
+
+const reviewedService = z.object({ id: z.string(), spanishMachine: z.array(z.string()) });
+
+/** An administrator read the Spanish: it is a person's text now (docs/translation.md). */
+export function markSpanishReviewed(id: string): Promise<z.infer<typeof reviewedService>> {
+  return authedRequest(`/services/${encodeURIComponent(id)}/spanish-reviewed`, reviewedService, {
+    method: 'POST',
   });
 }
 

@@ -24,7 +24,13 @@ export async function listDevices(db: Database, userId: string): Promise<DeviceJ
  */
 export async function registerDevice(
   db: Database,
-  values: { userId: string; platform: PushPlatform; deviceId: string; token: string },
+  values: {
+    userId: string;
+    platform: PushPlatform;
+    deviceId: string;
+    token: string;
+    subscription?: Record<string, unknown> | null;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -35,7 +41,11 @@ export async function registerDevice(
       .values(values)
       .onConflictDoUpdate({
         target: [devices.userId, devices.deviceId],
-        set: { token: values.token, updatedAt: new Date() },
+        set: {
+          token: values.token,
+          subscription: values.subscription ?? null,
+          updatedAt: new Date(),
+        },
       });
   });
 }

@@ -64,6 +64,16 @@ const distanceColumn = (current: LngLat | undefined) =>
  * list and its count see the same set (api-contract §12).
  */
 async function openIds(db: Database, where: SQL | undefined, order: ServiceOrder, at: Date) {
+  return openServiceIds(db, where, orderBy(order), at);
+}
+
+/** The ids of the services under `where` that are open at `at` (shared engine), in `order`. */
+export async function openServiceIds(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  at: Date,
+): Promise<string[]> {
   const rows = await db
     .select({
       id: services.id,
@@ -74,7 +84,7 @@ async function openIds(db: Database, where: SQL | undefined, order: ServiceOrder
     })
     .from(services)
     .where(where)
-    .orderBy(...orderBy(order));
+    .orderBy(...order);
   return rows.filter((r) => isOpenAt(r, at, r.timeZone)).map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { services } from './services';
+import { users } from './users';
 
 /**
  * The chatbot's per-conversation context (issue #8), keyed by the client's chatToken and kept in
@@ -48,6 +49,24 @@ export const oauthStates = pgTable(
     nonce: text(),
     /** Where the PWA wants to land after signing in (a path on this origin). */
     returnTo: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * The one-time code that hands a finished social sign-in to the PWA (issue #8): the bearer token
+ * never travels in a URL; the PWA trades this short-lived, single-use code for a session.
+ */
+export const socialSignInCodes = pgTable(
+  'social_sign_in_codes',
+  {
+    codeHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

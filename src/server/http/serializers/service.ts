@@ -56,6 +56,9 @@ export function serviceJson(
     criticalDescriptionEs: row.criticalDescriptionEs,
     isCriticalNeverExpire: row.isCriticalNeverExpire,
     criticalExpiredAt: iso(row.criticalExpiredAt),
+    /** The Spanish fields holding machine translation, and when an administrator reviewed them. */
+    spanishMachine: row.spanishMachine,
+    spanishReviewedAt: iso(row.spanishReviewedAt),
     likes: row.likes,
     availableBeds: row.availableBeds,
     totalBeds: row.totalBeds,

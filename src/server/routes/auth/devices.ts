@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listDevices, registerDevice, removeDevice } from '../../db/queries/devices';
 import { loadUserJson } from '../../http/serializers/user';
+import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { setUserLanguage } from '../../db/queries/push';
+import { INVALID_SUBSCRIPTION, parseWebSubscription } from '../../services/push/subscription';
 import { PUSH_PLATFORMS } from '../../../shared/domain/enums';
 import { requiredText } from '../../../shared/validation/fields';
 import { MESSAGES } from '../../../shared/validation/messages';
@@ -12,6 +15,8 @@ const registerBody = z.object({
   platform: z.enum(PUSH_PLATFORMS, { error: MESSAGES.GENERIC }),
   token: requiredText(MESSAGES.GENERIC).max(4096, { error: MESSAGES.GENERIC }),
   deviceId,
+  /** The language of this person's notifications and e-mails (issue #8). */
+  language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).optional(),
 });
 /** Only deviceId is used; the original also demanded platform and token (api-contract §2.1). */
 const removeBody = z.object({ deviceId });
@@ -25,7 +30,15 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerBody }, preHandler: requireUser() },
     async (request) => {
       const { user } = signedIn(request);
-      await registerDevice(db, { userId: user.id, ...request.body });
+      const { language, ...device } = request.body;
+      // A WEB token is the browser's PushSubscription JSON (docs/push.md); IOS/ANDROID are stored.
+      const subscription =
+        device.platform === 'WEB' ? parseWebSubscription(device.token, app.config) : null;
+      if (device.platform === 'WEB' && !subscription) {
+        throw new HttpError(400, INVALID_SUBSCRIPTION);
+      }
+      await registerDevice(db, { userId: user.id, ...device, subscription });
+      if (language) await setUserLanguage(db, user.id, language);
       return loadUserJson(db, user, await listDevices(db, user.id));
     },
   );

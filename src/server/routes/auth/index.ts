@@ -5,8 +5,10 @@ import { notificationRoutes } from './notifications';
 import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
 import { signRoutes } from './sign';
+import { socialRoutes } from './social';
+import { socialTokenRoutes } from './social-token';
 
-/** /api/auth/* (api-contract §2.1 as §12 changes it; social sign-in lives elsewhere). */
+/** /api/auth/* (api-contract §2.1 as §12 changes it; social sign-in in social*.ts, issue #8). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signRoutes);
   await app.register(passwordRoutes);
@@ -14,4 +16,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(favoriteRoutes);
   await app.register(deviceRoutes);
   await app.register(notificationRoutes);
+  await app.register(socialRoutes);
+  await app.register(socialTokenRoutes);
 };

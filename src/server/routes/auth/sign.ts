@@ -6,6 +6,7 @@ import { loadUserJson } from '../../http/serializers/user';
 import { signedIn } from '../../plugins/auth';
 import { createLocalUser, verifyLocalSignIn } from '../../services/auth/local-accounts';
 import { openSession } from '../../services/auth/sessions';
+import { notifyWelcome } from '../../services/notify';
 import { loginSchema, signUpBodySchema } from '../../../shared/validation/auth';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { credentialLimit } from './limits';
@@ -15,7 +16,11 @@ const volunteerFlag = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
   z.boolean({ error: MESSAGES.GENERIC }).optional(),
 );
-const signUpBody = signUpBodySchema.extend({ isVolunteer: volunteerFlag });
+const signUpBody = signUpBodySchema.extend({
+  isVolunteer: volunteerFlag,
+  /** The language of e-mails and pushes (issue #8); the welcome mail uses it. */
+  language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).optional(),
+});
 
 export const SIGNED_OUT = 'Signed out successfully.';
 
@@ -31,10 +36,12 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
       config: credentialLimit('sign-up', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
     },
     async (request) => {
-      const { phone, ...rest } = request.body;
+      const { phone, language, ...rest } = request.body;
       const created = await createLocalUser(db, { ...rest, phone: phone || null });
       const token = await openSession(db, created.id, ttl, request.headers['user-agent']);
-      const user = (await updateUser(db, created.id, { lastSignedIn: new Date() })) ?? created;
+      const user =
+        (await updateUser(db, created.id, { lastSignedIn: new Date(), language })) ?? created;
+      void notifyWelcome(app, user);
       return { ...(await loadUserJson(db, user)), token };
     },
   );

@@ -13,6 +13,7 @@ import { isUuid } from '../../db/queries/content-helpers';
 import { findPublicService, insertFeedback, type NewFile } from '../../db/queries/feedbacks';
 import { feedbackJson } from '../../http/serializers/feedback';
 import { HttpError } from '../../plugins/error-handler';
+import { notifyFeedback } from '../../services/notify';
 import { idempotencyGate } from '../../plugins/idempotency';
 import { readFeedbackBody } from './read-body';
 
@@ -71,6 +72,7 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       files,
     );
+    void notifyFeedback(app, row); // after commit, never awaited (issue #8)
     return feedbackJson(row, fileIds);
   });
 
@@ -91,6 +93,7 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       files,
     );
+    void notifyFeedback(app, row); // after commit, never awaited (issue #8)
     return feedbackJson(row, fileIds);
   });
 };

@@ -8,6 +8,7 @@ import { serviceJson } from '../../http/serializers/service';
 import { parseListQuery } from '../../http/list-query';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { notifyServicesApproved } from '../../services/notify';
 import { isUuid, mayCountBeds, SERVICE_NOT_FOUND } from './access';
 
 const count = (message: string) => z.number({ error: message }).int(MESSAGES.BEDS_WHOLE_NUMBER);
@@ -84,6 +85,11 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return out;
     });
+    // An administrator's count approves a waiting shelter: its owner hears of it (issue #8).
+    if (admin)
+      void notifyServicesApproved(app, [
+        ...new Set(planned.filter((p) => !p.row.isApproved).map((p) => p.row.id)),
+      ]);
     return { message: 'Updated available beds for all services', services: results };
   });
 };

@@ -6,6 +6,7 @@ import { findServices } from '../../db/queries/services';
 import { approveServices, deleteServices } from '../../db/queries/service-writes';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { notifyServicesApproved } from '../../services/notify';
 import { isUuid, mayModerate, SERVICE_NOT_FOUND } from './access';
 
 const body = z.object({ services: z.array(z.string()).min(1).max(500) });
@@ -35,6 +36,8 @@ export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
       ),
     );
+    const waiting = rows.filter((r) => !r.isApproved).map((r) => r.id);
+    void notifyServicesApproved(app, waiting); // after commit, never awaited (issue #8)
     return { message: 'Approved all services' };
   });
 

@@ -5,6 +5,9 @@ import { findUserByEmail, insertService, lockUser } from '../../db/queries/servi
 import { serviceJson } from '../../http/serializers/service';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { notifyServiceCreated } from '../../services/notify';
+import { enqueueTranslation } from '../../db/queries/translation-queue';
+import { planSpanishOnSave } from '../../services/translate/spanish-fields';
 import {
   approvedOnCreate,
   parseServiceBody,
@@ -32,6 +35,8 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
     const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
     const approved = approvedOnCreate(user, request.body);
     const now = new Date();
+    // Spanish machine translation is queued, never awaited: the save cannot fail on it (issue #8).
+    const spanish = planSpanishOnSave(null, columns, app.config.TRANSLATE_PROVIDER !== 'none');
     const row = await db.transaction(async (tx) => {
       if (!isAdmin(user)) {
         await lockUser(tx, user.id);
@@ -39,8 +44,9 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(400, QUOTA_REACHED);
         }
       }
-      return insertService(tx, {
+      const inserted = await insertService(tx, {
         ...columns,
+        ...spanish.values,
         name: body.name,
         type: body.type,
         category: body.category,
@@ -56,7 +62,10 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
         bedsUpdatedBy: columns.totalBeds ? user.id : null,
         searchText: searchTextOf(columns, owner.email),
       });
+      if (spanish.queue) await enqueueTranslation(tx, inserted.id);
+      return inserted;
     });
+    void notifyServiceCreated(app, row.id); // after commit, never awaited (issue #8)
     return serviceJson(row, { userId: user.id, admin: isAdmin(user) });
   });
 };

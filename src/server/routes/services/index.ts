@@ -7,6 +7,7 @@ import { serviceLikesRoute } from './likes';
 import { serviceListRoutes } from './list';
 import { searchCityOrZipRoute } from './search-city-or-zip';
 import { searchGeoLocationRoute } from './search-geo-location';
+import { spanishReviewedRoute } from './spanish-reviewed';
 
 /** The /api/services group (docs/api/services.md). */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,4 +19,5 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceItemRoutes);
   await app.register(searchCityOrZipRoute);
   await app.register(searchGeoLocationRoute);
+  await app.register(spanishReviewedRoute);
 };

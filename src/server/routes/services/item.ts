@@ -7,6 +7,9 @@ import { deleteServices, findUserByEmail, updateService } from '../../db/queries
 import { serviceJson } from '../../http/serializers/service';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { notifyServicesApproved } from '../../services/notify';
+import { enqueueTranslation } from '../../db/queries/translation-queue';
+import { planSpanishOnSave } from '../../services/translate/spanish-fields';
 import { mayChange, maySee, SERVICE_NOT_FOUND, serviceIdOf, viewerOf } from './access';
 import {
   isRecord,
@@ -79,18 +82,23 @@ export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
         columns.totalBeds !== undefined &&
         (columns.totalBeds !== row.totalBeds || columns.availableBeds !== row.availableBeds);
       const now = new Date();
-      const updated = await db.transaction((tx) =>
-        updateService(tx, row.id, {
+      const spanish = planSpanishOnSave(row, columns, app.config.TRANSLATE_PROVIDER !== 'none');
+      const updated = await db.transaction(async (tx) => {
+        const saved = await updateService(tx, row.id, {
           ...columns,
+          ...spanish.values,
           userId: owner.id,
           userEmail: owner.email,
           isApproved: approved,
           approvedAt: approved ? (row.approvedAt ?? now) : null,
           ...(bedsChanged ? { bedsObservedAt: now, bedsUpdatedBy: user.id } : {}),
-          searchText: searchTextOf({ ...row, ...columns }, owner.email),
-        }),
-      );
+          searchText: searchTextOf({ ...row, ...columns, ...spanish.values }, owner.email),
+        });
+        if (saved && spanish.queue) await enqueueTranslation(tx, saved.id);
+        return saved;
+      });
       if (!updated) throw new HttpError(404, SERVICE_NOT_FOUND);
+      if (approved && !row.isApproved) void notifyServicesApproved(app, [row.id]); // issue #8
       return serviceJson(updated, { userId: user.id, admin: isAdmin(user) });
     },
   );

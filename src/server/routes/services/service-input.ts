@@ -72,7 +72,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The stored columns the form decides, with PUT's full-replacement meaning (a missing optional
  * field is cleared), minus what the role may not set, which keeps its stored value. Spanish texts
- * are stored as sent: machine translation belongs to the translate issue (docs/api/services.md).
+ * are stored as sent; the save then queues machine translation for what is missing
+ * (services/translate/spanish-fields.ts, docs/translation.md).
  */
 export function serviceColumns(
   body: ServiceBody,

@@ -46,7 +46,7 @@ describe('/chatbot', () => {
   it('lists the questions of the mirror as disclosures, in order, under "Questions and answers"', async () => {
     await localDb().chatbotFaqs.bulkPut([FAQS[2]!, FAQS[0]!, FAQS[1]!]);
     await renderApp('/chatbot');
-    await screen.findByRole('heading', { level: 1, name: 'Questions and answers' });
+    await screen.findByRole('heading', { level: 2, name: 'Questions and answers' });
     const list = await screen.findByRole('list');
     const questions = within(list)
       .getAllByRole('listitem')

@@ -127,7 +127,7 @@ describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) =
 
   describe('devices', () => {
     it('registers a device, replaces its token, and lists it without the token', async () => {
-      const body = { platform: 'WEB', token: 'push-token-1', deviceId: 'browser-1' };
+      const body = { platform: 'IOS', token: 'push-token-1', deviceId: 'browser-1' };
       const first = await as(me.token, 'POST', '/api/auth/register-device', body);
       expect(first.statusCode).toBe(200);
       const again = await as(me.token, 'POST', '/api/auth/register-device', {
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) =
       });
       const listed = again.json().devices as { id: string; platform: string; deviceId: string }[];
       expect(listed).toHaveLength(1);
-      expect(listed[0]).toEqual({ id: expect.any(String), platform: 'WEB', deviceId: 'browser-1' });
+      expect(listed[0]).toEqual({ id: expect.any(String), platform: 'IOS', deviceId: 'browser-1' });
       expect(again.body).not.toContain('push-token');
       const rows = await t.database.db.select().from(devices).where(eq(devices.userId, me.id));
       expect(rows.map((r) => r.token)).toEqual(['push-token-2']);

@@ -167,7 +167,7 @@ export const authUsersRows: MatrixRow[] = [
     request: () => ({
       method: 'POST',
       url: '/api/auth/register-device',
-      payload: { platform: 'WEB', token: 'push', deviceId: `device-${(serial += 1)}` },
+      payload: { platform: 'ANDROID', token: 'push', deviceId: `device-${(serial += 1)}` },
     }),
     expect: SIGNED_IN,
   },

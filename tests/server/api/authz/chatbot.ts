@@ -1,4 +1,16 @@
+import { freshAddress } from '../content/matrix-fixtures';
 import type { MatrixRow } from './types';
 
-/** The chatbot routes of issue #8. */
-export const chatbotRows: MatrixRow[] = [];
+/** The chatbot routes of issue #8: the bot is public (api-contract §5.1), rate-limited per client. */
+export const chatbotRows: MatrixRow[] = [
+  {
+    route: 'POST /api/bot/query',
+    request: () => ({
+      method: 'POST',
+      url: '/api/bot/query',
+      remoteAddress: freshAddress(),
+      payload: { query: 'hi', chatToken: 'authz-matrix-token' },
+    }),
+    expect: { default: 200 },
+  },
+];

@@ -1,4 +1,10 @@
 import type { MatrixRow } from './types';
 
-/** The push routes of issue #8. */
-export const pushRows: MatrixRow[] = [];
+/** The push routes of issue #8. The VAPID public key is public: browsers subscribe with it. */
+export const pushRows: MatrixRow[] = [
+  {
+    route: 'GET /api/push/public-key',
+    request: () => ({ method: 'GET', url: '/api/push/public-key' }),
+    expect: { default: 200 },
+  },
+];

@@ -5,6 +5,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountTabs, type AccountTab } from './account-tabs';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
+import { SocialButtons } from './social-buttons';
+import { SocialErrorNotice } from './social-error-notice';
 
 /**
  * /login: Log in and Sign up tabs; ?volunteer=true opens a volunteer sign-up (product-spec §2).
@@ -37,7 +39,10 @@ export function LoginScreen() {
         className="account__panel"
       >
         <h2 className="account__panel-title">{panelTitle}</h2>
+        <SocialErrorNotice />
         {tab === 'login' ? <LoginForm /> : <SignUpForm isVolunteer={isVolunteer} />}
+        {/* A volunteer signs up with the form: a social account cannot ask for volunteer rights. */}
+        {isVolunteer ? null : <SocialButtons />}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { UpdateProfileForm } from './update-profile-form';
+import { PushToggle } from './push-toggle';
 
 /** /update_profile (login required; the guard sends guests to /login). */
 export function UpdateProfileScreen() {
@@ -15,6 +16,7 @@ export function UpdateProfileScreen() {
       <h1 className="page__title">{title}</h1>
       {/* Keyed by id: a different account signing in on this tab starts from its own values. */}
       {user && <UpdateProfileForm key={user.id} user={user} />}
+      {user && <PushToggle />}
     </section>
   );
 }

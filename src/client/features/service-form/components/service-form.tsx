@@ -80,7 +80,12 @@ export function ServiceForm({ serviceId, initial, role }: ServiceFormProps) {
       {!forbidden.has('isCriticalHeader') && <CriticalSection form={form} />}
       {!forbidden.has('userEmail') && <AdminSection form={form} />}
       {hasSpanish && (
-        <SpanishSection form={form} critical={!forbidden.has('criticalDescriptionEs')} />
+        <SpanishSection
+          form={form}
+          critical={!forbidden.has('criticalDescriptionEs')}
+          initial={initial}
+          reviewId={role === 'admin' ? serviceId : null}
+        />
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? (

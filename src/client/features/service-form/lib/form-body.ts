@@ -58,5 +58,6 @@ export function fromService(service: EditableService, now: Date = new Date()): S
     pin: service.location ? service.location.coordinates : null,
     expiryDate: expiry.date,
     expiryTime: expiry.time,
+    spanishMachine: [...(service.spanishMachine ?? [])],
   };
 }

@@ -54,6 +54,8 @@ export type ServiceFormState = Record<TextFieldName, string> &
     /** `YYYY-MM-DD` and `HH:mm` of the critical header's expiry, local time. */
     expiryDate: string;
     expiryTime: string;
+    /** The Spanish fields the server filled by machine (issue #8); never sent back. */
+    spanishMachine: string[];
   };
 
 /** product-spec §3: new services are in the United States unless the person says otherwise. */
@@ -78,6 +80,7 @@ export function emptyFormState(now: Date = new Date()): ServiceFormState {
     isShowFlag: true,
     type: [],
     category: [],
+    spanishMachine: [],
     schedules: [],
     closeSchedules: [],
     pin: null,

@@ -1,18 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useFaqs } from '../hooks/use-faqs';
 import { filterFaqs, showFaq } from '../lib/filter-faqs';
 import { FaqItem } from './faq-item';
 
-/** /chatbot: the questions and answers from the offline mirror, with a filter (product-spec §2). */
-export function FaqScreen() {
+/** The questions and answers from the offline mirror, with a filter (product-spec §2 /chatbot). */
+export function FaqSection() {
   const { t, i18n } = useLingui();
   const title = t`Questions and answers`;
-  usePageTitle(title);
   const faqs = useFaqs();
   const [query, setQuery] = useState('');
   const fieldId = useId();
+  const headingId = useId();
   const shown = useMemo(
     () => filterFaqs(faqs ?? [], query).map((faq) => showFaq(faq, i18n.locale)),
     [faqs, query, i18n.locale],
@@ -20,8 +19,10 @@ export function FaqScreen() {
   const count = shown.length;
 
   return (
-    <section className="page faq">
-      <h1 className="page__title">{title}</h1>
+    <section className="faq" aria-labelledby={headingId}>
+      <h2 id={headingId} className="faq__title">
+        {title}
+      </h2>
       {faqs === undefined && (
         <p className="route-fallback" role="status">
           <Trans>Loading…</Trans>

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BotMessage } from '../../../../shared/chatbot/messages';
+import { databaseText, phraseText } from '../lib/phrase-text';
+
+type TextMessage = Extract<BotMessage, { type: 'text' }>;
+
+/**
+ * A bot sentence: database text (an FAQ answer) in the UI language when it has one, else the
+ * engine's phrase through the catalogs. The crisis lead stands out (issue #8: it leads the reply).
+ */
+export function BotText({ message }: { message: TextMessage }) {
+  const { i18n } = useLingui();
+  if (message.text) {
+    const shown = databaseText(message.text, i18n.locale);
+    return (
+      <p className="chat-bubble chat-bubble--bot" lang={shown.lang}>
+        {shown.text}
+      </p>
+    );
+  }
+  const crisis = message.key === 'crisisLead';
+  return (
+    <p className={`chat-bubble chat-bubble--bot${crisis ? ' chat-bubble--crisis' : ''}`}>
+      {phraseText(i18n, message.key, message.params)}
+    </p>
+  );
+}

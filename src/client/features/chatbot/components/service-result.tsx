@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BotServiceItem } from '../../../../shared/chatbot/payloads';
+import { formatMiles } from '../../../../shared/geo/distance';
+import { OpenStatusText } from '../../../components/service/open-status-text';
+import { Link } from '../../../lib/router';
+
+/**
+ * One listing in a bot answer: name linking to its detail, the open-status line from the shared
+ * engine (as the home list), distance and beds for shelters (product-spec §1).
+ */
+export function ServiceResult({ service }: { service: BotServiceItem }) {
+  const { i18n } = useLingui();
+  const es = i18n.locale === 'es';
+  const summary =
+    es && service.serviceSummaryEs ? service.serviceSummaryEs : service.serviceSummary;
+  const miles = service.distance === null ? NaN : Number(service.distance);
+  const available = service.availableBeds;
+  const total = service.totalBeds;
+  const showBeds = service.type.includes('SHELTER') && total > 0;
+  return (
+    <li className="chat-service">
+      <h3 className="chat-service__name">
+        <Link to={`/services/${service.id}`}>{service.name}</Link>
+      </h3>
+      {summary ? <p className="chat-service__summary">{summary}</p> : null}
+      <OpenStatusText service={service} className="chat-service__status" />
+      {Number.isFinite(miles) || showBeds ? (
+        <p className="chat-service__meta">
+          {Number.isFinite(miles) ? (
+            <span className="service-distance">{formatMiles(miles, es ? 'es' : 'en')}</span>
+          ) : null}
+          {showBeds ? (
+            <span className="chat-service__beds">
+              <Trans>
+                {available} of {total} beds available
+              </Trans>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+
+/** Under a Spanish field that still holds the engine's text (issue #8: labelled, not hidden). */
+export function MachineNote() {
+  return (
+    <p className="machine-note">
+      <Trans>Machine translation</Trans>
+    </p>
+  );
+}

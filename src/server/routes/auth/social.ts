@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  consumeOAuthState,
+  insertOAuthState,
+  insertSignInCode,
+} from '../../db/queries/oauth-states';
+import { HttpError } from '../../plugins/error-handler';
+import { notifyWelcome } from '../../services/notify';
+import { hashToken, newToken } from '../../services/auth/tokens';
+import { identityFromCallback } from '../../services/auth/social/identity';
+import { authorizationRequest, clientConfiguration } from '../../services/auth/social/oauth-client';
+import {
+  enabledProviders,
+  socialProvider,
+  type SocialProvider,
+} from '../../services/auth/social/providers';
+import { SocialSignInError, signInSocialIdentity } from '../../services/auth/social/social-users';
+import { SOCIAL_PROVIDER_UNAVAILABLE, type SocialError } from '../../../shared/validation/social';
+import type { Config } from '../../config';
+import { credentialLimit } from './limits';
+
+const STATE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = 2 * 60_000;
+/** The PWA route of product-spec §2 that takes the one-time code as `oauth_token`. */
+const PWA_CALLBACK = '/auth/twitter/callback';
+
+const providerParams = z.object({ provider: z.string() });
+
+/** The public address: PUBLIC_URL, else the address this request came to. */
+function publicBase(config: Config, request: FastifyRequest): string {
+  return (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+const callbackUrl = (base: string, provider: SocialProvider) =>
+  `${base}/api/auth/${provider.id}/callback`;
+
+function configured(config: Config, id: string): SocialProvider {
+  const provider = socialProvider(config, id);
+  if (!provider) throw new HttpError(404, SOCIAL_PROVIDER_UNAVAILABLE);
+  return provider;
+}
+
+function loginWithError(base: string, error: SocialError, method?: string): string {
+  const query = new URLSearchParams({ social_error: error, ...(method ? { method } : {}) });
+  return `${base}/login?${query.toString()}`;
+}
+
+function failureOf(error: unknown, log: FastifyBaseLogger, provider: string): SocialError {
+  if (error instanceof SocialSignInError) return error.reason;
+  log.warn({ err: error, provider }, 'social sign-in failed at the provider step');
+  return 'failed';
+}
+
+/**
+ * Social sign-in by redirect (issue #8 item 4; product-spec §7 GET /auth/google, /auth/facebook):
+ * the identity is taken server-side from the provider (api-contract §12), and the PWA receives a
+ * one-time code, never the bearer token, in the URL.
+ */
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const config = app.config;
+  const max = config.AUTH_RATE_LIMIT_PER_MINUTE;
+  const allowHttp = config.SOCIAL_ALLOW_HTTP;
+
+  app.get('/auth/providers', async () => ({ providers: enabledProviders(config) }));
+
+  app.get(
+    '/auth/:provider',
+    { schema: { params: providerParams }, config: credentialLimit('social-start', max) },
+    async (request, reply) => {
+      const provider = configured(config, request.params.provider);
+      const redirectUri = callbackUrl(publicBase(config, request), provider);
+      const auth = await authorizationRequest(
+        provider,
+        await clientConfiguration(provider, allowHttp),
+        redirectUri,
+      );
+      await insertOAuthState(db, {
+        state: auth.state,
+        provider: provider.id,
+        codeVerifier: auth.codeVerifier,
+        nonce: auth.nonce,
+        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      });
+      return reply.redirect(auth.url.href, 302);
+    },
+  );
+
+  app.get(
+    '/auth/:provider/callback',
+    {
+      schema: {
+        params: providerParams,
+        querystring: z.looseObject({ state: z.string().optional() }),
+      },
+      config: credentialLimit('social-callback', max),
+    },
+    async (request, reply) => {
+      const provider = configured(config, request.params.provider);
+      const base = publicBase(config, request);
+      // The state is spent before anything else, so a replayed callback URL never works twice.
+      const saved = request.query.state
+        ? await consumeOAuthState(db, request.query.state, provider.id)
+        : null;
+      if (!saved) return reply.redirect(loginWithError(base, 'expired'), 302);
+      const currentUrl = new URL(callbackUrl(base, provider));
+      currentUrl.search = new URL(request.url, 'http://x').search;
+      if (currentUrl.searchParams.get('error') === 'access_denied') {
+        return reply.redirect(loginWithError(base, 'cancelled'), 302);
+      }
+      try {
+        const identity = await identityFromCallback(
+          provider,
+          await clientConfiguration(provider, allowHttp),
+          currentUrl,
+          { codeVerifier: saved.codeVerifier, state: saved.state, nonce: saved.nonce },
+        );
+        const { user, created } = await signInSocialIdentity(db, provider.account, identity);
+        if (created && identity.email) void notifyWelcome(app, user);
+        const code = newToken();
+        await insertSignInCode(db, {
+          codeHash: hashToken(code),
+          userId: user.id,
+          provider: provider.id,
+          expiresAt: new Date(Date.now() + CODE_TTL_MS),
+        });
+        const target = new URL(`${base}${PWA_CALLBACK}`);
+        target.searchParams.set('oauth_token', code);
+        return await reply.redirect(target.href, 302);
+      } catch (error) {
+        const reason = failureOf(error, request.log, provider.id);
+        const method = error instanceof SocialSignInError ? error.method : undefined;
+        return reply.redirect(loginWithError(base, reason, method), 302);
+      }
+    },
+  );
+};

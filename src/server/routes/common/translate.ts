@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translateBody } from '../../../shared/api/translate';
+import type { ApiErrorBody } from '../../../shared/api/error';
+import { requireUser } from '../../plugins/auth';
+import { createTranslator } from '../../services/translate';
+
+export const TRANSLATION_UNAVAILABLE = 'Machine translation is not available right now.';
+
+/**
+ * POST /api/common/translate {source, target, text} → {translatedText} (product-spec §7).
+ * Signed-in callers only, rate-limited per client: unlike the original it is not an open
+ * translation proxy (Apertium costs CPU, DeepL and Google cost money). An engine failure
+ * answers 503, never 500: the caller may simply keep the text it has.
+ */
+export const translateRoute: FastifyPluginAsyncZod = async (app) => {
+  const translator = createTranslator(app.config);
+  app.post(
+    '/common/translate',
+    {
+      schema: { body: translateBody },
+      preHandler: requireUser(),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { source, target, text } = request.body;
+      if (!translator) {
+        return reply
+          .code(503)
+          .send({ code: 503, message: TRANSLATION_UNAVAILABLE } satisfies ApiErrorBody);
+      }
+      try {
+        const [translatedText] = await translator.translate([text], source, target);
+        return { translatedText: translatedText ?? '' };
+      } catch (error) {
+        request.log.warn({ err: error, engine: translator.name }, 'machine translation failed');
+        return reply
+          .code(503)
+          .send({ code: 503, message: TRANSLATION_UNAVAILABLE } satisfies ApiErrorBody);
+      }
+    },
+  );
+};

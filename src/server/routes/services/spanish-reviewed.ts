@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../shared/domain/roles';
+import { findService } from '../../db/queries/services';
+import { updateService } from '../../db/queries/service-writes';
+import { serviceJson } from '../../http/serializers/service';
+import { HttpError } from '../../plugins/error-handler';
+import { requireUser, signedIn } from '../../plugins/auth';
+import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
+
+const params = z.object({ id: z.string() });
+
+/**
+ * POST /api/services/:id/spanish-reviewed (issue #8): an administrator read the Spanish; it is now
+ * a person's text, so the machine label goes and the engine will never rewrite it.
+ */
+export const spanishReviewedRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/services/:id/spanish-reviewed',
+    { schema: { params }, preHandler: requireUser(isAdmin) },
+    async (request) => {
+      const { user } = signedIn(request);
+      const db = app.database.db;
+      const row = await findService(db, serviceIdOf(request.params.id));
+      if (!row) throw new HttpError(404, SERVICE_NOT_FOUND);
+      const updated = await db.transaction((tx) =>
+        updateService(tx, row.id, {
+          spanishMachine: [],
+          spanishReviewedAt: new Date(),
+          spanishReviewedBy: user.id,
+        }),
+      );
+      if (!updated) throw new HttpError(404, SERVICE_NOT_FOUND);
+      return serviceJson(updated, { userId: user.id, admin: true });
+    },
+  );
+};

@@ -1,0 +1,3 @@
+export { notifierFor, Notifier, type NotifyDeps } from './notifier';
+export { notifyFeedback, notifyServiceCreated, notifyServicesApproved } from './events';
+export { notifyWelcome, type WelcomeUser } from './welcome';
