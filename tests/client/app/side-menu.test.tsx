@@ -19,7 +19,7 @@ const GUEST_LINKS = [
   'Find help nearby',
   'Crisis lines',
   'My favorites',
-  'Questions and answers',
+  'Chat and questions',
   'Show tutorial',
   'Give feedback',
   'About Refugio',

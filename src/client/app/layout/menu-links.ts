@@ -43,7 +43,7 @@ const FIND_HELP: readonly MenuLink[] = [
   { to: PATHS.home, label: msg`Find help nearby` },
   { to: PATHS.crisisLines, label: msg`Crisis lines` },
   { to: PATHS.myFavorites, label: msg`My favorites` },
-  { to: PATHS.chatbot, label: msg`Questions and answers` },
+  { to: PATHS.chatbot, label: msg`Chat and questions` },
 ];
 
 const MANAGE_OWN: readonly MenuLink[] = [
