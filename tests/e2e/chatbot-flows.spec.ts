@@ -41,6 +41,10 @@ test('in Spanish: shelters near Denver, and a result opens its detail', async ({
 
   const results = chatLog(page).locator('.chat-service');
   await expect(results.first()).toBeVisible({ timeout: 20_000 });
+  // Said in Spanish by the client's catalog, with the place the server understood.
+  await expect(chatLog(page)).toContainText(
+    'Aquí tienes algunos servicios de refugio cerca de Denver',
+  );
   // Answered by the server, not the device.
   await expect(chatLog(page).locator('.chat-note--offline, .chat-note--unreachable')).toHaveCount(
     0,
@@ -91,6 +95,9 @@ test('offline: crisis lines come from the saved listings, 988 first', async ({
   );
   expect(await lines.count()).toBeGreaterThan(1);
   await expect(chatLog(page).locator('.chat-note--offline')).toHaveCount(1);
+  await expect(chatLog(page).locator('.chat-note--offline')).toContainText(
+    'This answer comes from the listings saved on this device.',
+  );
 
   await ask(page, 'quiero hacerme daño');
   // Crisis language: the reply leads with the crisis phrase, then the lines, 988 first.
