@@ -56,10 +56,12 @@ describe('the app layout', () => {
     expect(screen.queryByRole('link', { name: 'Log in or sign up' })).toBeNull();
   });
 
-  it('shows the coming-soon text on screens built by later issues', async () => {
+  it('routes the social sign-in callback to its screen, which says a link without a code failed', async () => {
     await renderApp('/auth/twitter/callback');
-    await screen.findByRole('heading', { level: 1, name: 'Signing in with Twitter' });
-    expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sign-in failed' });
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe(
+      '/login',
+    );
   });
 });
 
