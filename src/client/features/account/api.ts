@@ -46,7 +46,9 @@ function json(method: string, body?: unknown): RequestInit {
   };
 }
 
-export function signUp(body: SignUpBody & { isVolunteer: boolean }): Promise<SessionAnswer> {
+export function signUp(
+  body: SignUpBody & { isVolunteer: boolean; language: Locale },
+): Promise<SessionAnswer> {
   return apiRequest('/auth/sign-up', sessionAnswer, json('POST', body));
 }
 

@@ -75,6 +75,7 @@ describe('/login — Sign up tab', () => {
       email: 'ana@example.org',
       password: 'secret1',
       isVolunteer: false,
+      language: 'en',
     });
     await waitFor(() => expect(view.path()).toBe('/'));
     expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', isLogin: true });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signUpBody, type SignUpForm as SignUpValues } from '../../../../shared/validation/auth';
 import { TextField } from '../../../components/ui/text-field';
+import type { Locale } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { signUp } from '../api';
 import { useAccountRequest } from '../hooks/use-account-request';
@@ -18,14 +19,16 @@ const EMPTY = { displayName: '', phone: '', email: '', password: '', acceptTerms
  * People looking for services need no account, which the intro line says.
  */
 export function SignUpForm({ isVolunteer }: { isVolunteer: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useZodForm(signUpStringFormSchema, EMPTY);
   const request = useAccountRequest();
   const finish = useFinishLogin();
   const terms = form.field('acceptTerms');
 
+  // The app's language goes with it: the welcome e-mail and later notifications use it (#8).
+  const language: Locale = i18n.locale === 'es' ? 'es' : 'en';
   const onValid = (values: SignUpValues) =>
-    request.run(async () => finish(await signUp({ ...signUpBody(values), isVolunteer })));
+    request.run(async () => finish(await signUp({ ...signUpBody(values), isVolunteer, language })));
 
   return (
     <form className="account-form" noValidate onSubmit={form.handleSubmit(onValid)}>
