@@ -13,7 +13,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { requireBuild, startDemoServer } from './lib/demo-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const REPORT_DIR = '.tmp/lighthouse';
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR ?? '.tmp/lighthouse';
 /** The 'already accessed' cookie (src/client/lib/first-visit.ts): no detour to /introduce. */
 const ACCESSED_COOKIE = { name: 'refugio_accessed', value: '1' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

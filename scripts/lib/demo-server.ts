@@ -16,16 +16,19 @@ export interface DemoServer {
   close: () => Promise<void>;
 }
 
+/** The build to serve: dist/, or the directory in STATIC_DIR (a build made elsewhere to compare). */
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+
 /** Exits the process with a message when there is no build to serve. */
 export function requireBuild(): void {
-  if (existsSync('dist/index.html')) return;
-  console.error('No build in dist/: run `npm run build` first.');
+  if (existsSync(path.join(staticDir, 'index.html'))) return;
+  console.error(`No build in ${staticDir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
 
 export async function startDemoServer(): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-demo-server-'));
-  const config = benchConfig(dataDir, { STATIC_DIR: 'dist' });
+  const config = benchConfig(dataDir, { STATIC_DIR: staticDir });
   const { handle } = await prepareDatabase(config);
   const app = await buildApp({ config, database: handle, logger: false });
   const close = async () => {

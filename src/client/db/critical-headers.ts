@@ -2,10 +2,15 @@ import type { LocalService, RefugioDb } from './database';
 
 /**
  * The services that carry a critical header, expired or not: the expiry is checked by the caller
- * with its minute clock, so the passing of time never re-reads IndexedDB. The schema has no index
- * on the flag (booleans cannot be IndexedDB keys), so this is one scan of the records; it runs
- * once per mirror change, not per render.
+ * with its minute clock, so the passing of time never re-reads IndexedDB. The pull keeps their ids
+ * in `meta.criticalIds` (sync/pull.ts), so this reads a handful of records; a mirror stored
+ * before that list existed is scanned instead (booleans cannot be IndexedDB keys), until its next
+ * pull.
  */
-export function loadCriticalHeaders(db: RefugioDb): Promise<LocalService[]> {
-  return db.services.filter((service) => service.isCriticalHeader).toArray();
+export async function loadCriticalHeaders(db: RefugioDb): Promise<LocalService[]> {
+  const ids = (await db.meta.get('criticalIds'))?.value;
+  if (!Array.isArray(ids))
+    return db.services.filter((service) => service.isCriticalHeader).toArray();
+  const rows = await db.services.bulkGet(ids);
+  return rows.filter((row): row is LocalService => row !== undefined);
 }

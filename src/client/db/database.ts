@@ -69,10 +69,12 @@ export type MetaName =
   | 'placesAt'
   /** The service index in one value, and the cursor it was made at (catalog.ts). */
   | 'indexPack'
-  | 'indexPackCursor';
+  | 'indexPackCursor'
+  /** The ids of the services with a critical header, kept by the pull (critical-headers.ts). */
+  | 'criticalIds';
 export interface LocalMeta {
   name: MetaName;
-  value: string | number | ServiceIndexPack;
+  value: string | number | string[] | ServiceIndexPack;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { foldSearchText } from '../../shared/domain/search-text';
 import type { PlaceRecord } from '../../shared/sync/places';
 import type { LocalPlace, RefugioDb } from './database';
+import { putInSlices } from './put-in-slices';
 
 const keyOf = (place: PlaceRecord) =>
   place.kind === 'zip' ? (place.code ?? '') : foldSearchText(`${place.name} ${place.state}`);
@@ -15,7 +16,7 @@ export async function storePlaces(
   const rows: LocalPlace[] = places.map((p, rank) => ({ ...p, key: keyOf(p), rank }));
   await db.transaction('rw', db.places, db.meta, async () => {
     await db.places.clear();
-    await db.places.bulkPut(rows);
+    await putInSlices(db.places, rows, 50);
     await db.meta.bulkPut([
       { name: 'placesNear', value: near ?? '' },
       { name: 'placesAt', value: now },

@@ -3,7 +3,7 @@ import { OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
 import { isQuotaError, type RefugioDb } from '../db/database';
 import { flushOutbox, type Session } from './outbox';
 import { refreshPlaces } from './places';
-import { pullChanges } from './pull';
+import { pullChanges, type PullProgress, type PullResult } from './pull';
 import { useSyncStatus } from './status';
 import type { SyncTransport } from './transport';
 
@@ -17,6 +17,18 @@ export interface EngineOptions {
   /** Where the person is (or chose), for the gazetteer slice; null when unknown. */
   placesNear?: () => LngLat | null;
   now?: () => number;
+  /**
+   * Where the pull and the gazetteer's refresh run: the page's thread unless given. The page
+   * gives the sync worker's (runtime.ts), so a first sync does not block its main thread.
+   */
+  work?: SyncWork;
+}
+
+/** The pull and the gazetteer's refresh, wherever they run (here, or in sync.worker.ts). */
+export interface SyncWork {
+  pull(scope: string, onProgress: (progress: PullProgress) => void): Promise<PullResult>;
+  /** True when the slice was stale and fetched again. */
+  places(near: LngLat | null, now: number): Promise<boolean>;
 }
 
 /**
@@ -29,12 +41,15 @@ export class SyncEngine {
   private again = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly cleanups: (() => void)[] = [];
+  private readonly work: SyncWork;
 
   constructor(
     private readonly db: RefugioDb,
     private readonly transport: SyncTransport,
     private readonly options: EngineOptions,
-  ) {}
+  ) {
+    this.work = options.work ?? localSyncWork(db, transport);
+  }
 
   start(): void {
     void askPersistentStorage();
@@ -102,11 +117,9 @@ export class SyncEngine {
       });
       this.schedule(flushed.nextAttemptAt);
       if (pull || flushed.sent > 0) {
-        await pullChanges(this.db, this.transport, {
-          scope: this.options.scope?.() ?? '',
-          onProgress: (progress) =>
-            useSyncStatus.setState({ progress: progress.remaining > 0 ? progress : null }),
-        });
+        await this.work.pull(this.options.scope?.() ?? '', (progress) =>
+          useSyncStatus.setState({ progress: progress.remaining > 0 ? progress : null }),
+        );
         useSyncStatus.setState({ lastSyncAt: this.now(), problem: null, online: true });
         await this.refreshPlaces();
       }
@@ -128,7 +141,7 @@ export class SyncEngine {
    */
   async refreshPlaces(): Promise<void> {
     try {
-      await refreshPlaces(this.db, this.options.placesNear?.() ?? null, this.now());
+      await this.work.places(this.options.placesNear?.() ?? null, this.now());
     } catch (error) {
       if (isQuotaError(error)) throw error;
     }
@@ -140,6 +153,14 @@ export class SyncEngine {
     if (at === null) return;
     this.timer = setTimeout(() => void this.kick({ pull: false }), Math.max(0, at - this.now()));
   }
+}
+
+/** The pull and the gazetteer's refresh on the calling thread. */
+export function localSyncWork(db: RefugioDb, transport: SyncTransport): SyncWork {
+  return {
+    pull: (scope, onProgress) => pullChanges(db, transport, { scope, onProgress }),
+    places: (near, now) => refreshPlaces(db, near, now),
+  };
 }
 
 /** Asks the service worker to flush the outbox when the network returns (Chromium's Background Sync). */

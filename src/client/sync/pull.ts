@@ -2,6 +2,7 @@ import { SYNC_CLIENT_PAGE_SIZE, SYNC_ENTITIES, type SyncPage } from '../../share
 import { indexEntryOf, textEntryOf } from '../../shared/sync/service-index';
 import { refreshIndexPack } from '../db/catalog';
 import type { RefugioDb } from '../db/database';
+import { putInSlices } from '../db/put-in-slices';
 import type { SyncTransport } from './transport';
 
 export interface PullProgress {
@@ -37,7 +38,34 @@ async function readMeta(db: RefugioDb) {
   };
 }
 
-/** Stores one page and its cursor in one transaction: a page is all in, or not at all. */
+/**
+ * The critical-header ids once `page` is stored: call inside the page's transaction, before its
+ * writes, so the list always matches the mirror. `reset`: the page starts a new scope (no services
+ * before it).
+ */
+async function nextCriticalIds(db: RefugioDb, page: SyncPage, reset: boolean): Promise<string[]> {
+  let ids: string[] = [];
+  if (!reset) {
+    const kept = (await db.meta.get('criticalIds'))?.value;
+    ids = Array.isArray(kept)
+      ? kept
+      : await db.services
+          .filter((service) => service.isCriticalHeader)
+          .primaryKeys()
+          .then((keys) => keys.map(String));
+  }
+  const upserts = page.upserts.services ?? [];
+  const changed = new Set([...(page.deletes.services ?? []), ...upserts.map((s) => s.id)]);
+  return [
+    ...ids.filter((id) => !changed.has(id)),
+    ...upserts.filter((s) => s.isCriticalHeader).map((s) => s.id),
+  ];
+}
+
+/**
+ * Stores one page and its cursor in one transaction: a page is all in, or not at all. Records are
+ * put in slices so that a big page never blocks the page's main thread in one long task.
+ */
 async function applyPage(
   db: RefugioDb,
   page: SyncPage,
@@ -50,6 +78,7 @@ async function applyPage(
     ...[db.crisisLines, db.staticPages, db.chatbotFaqs, db.meta],
   ];
   await db.transaction('rw', tables, async () => {
+    const criticalIds = await nextCriticalIds(db, page, resetScope !== null);
     if (resetScope !== null) {
       await Promise.all([db.services.clear(), db.serviceIndex.clear(), db.serviceText.clear()]);
       await db.meta.put({ name: 'scope', value: resetScope });
@@ -66,14 +95,17 @@ async function applyPage(
     }
     const services = page.upserts.services ?? [];
     if (services.length) {
-      await db.services.bulkPut(services);
-      await db.serviceIndex.bulkPut(services.map(indexEntryOf));
-      await db.serviceText.bulkPut(services.map(textEntryOf));
+      await putInSlices(db.services, services);
+      await putInSlices(db.serviceIndex, services.map(indexEntryOf));
+      await putInSlices(db.serviceText, services.map(textEntryOf));
     }
     if (page.upserts.crisisLines?.length) await db.crisisLines.bulkPut(page.upserts.crisisLines);
     if (page.upserts.staticPages?.length) await db.staticPages.bulkPut(page.upserts.staticPages);
     if (page.upserts.chatbotFaqs?.length) await db.chatbotFaqs.bulkPut(page.upserts.chatbotFaqs);
-    await db.meta.put({ name: 'cursor', value: page.cursor });
+    await db.meta.bulkPut([
+      { name: 'cursor', value: page.cursor },
+      { name: 'criticalIds', value: criticalIds },
+    ]);
     // The ETag belongs to the URL with this `since`: kept only for an empty, final page, which
     // is the one the next pull asks again.
     if (!page.more && page.cursor === since && etag)

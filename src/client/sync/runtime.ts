@@ -23,14 +23,19 @@ export function startSync(options: {
   onPlaceChange: (listener: () => void) => void;
 }): Promise<SyncEngine> {
   engine ??= (async () => {
-    const [{ SyncEngine }, { copySessionForWorker }, { httpTransport }] = await Promise.all([
-      import('./engine'),
-      import('./session-copy'),
-      import('./transport'),
-    ]);
+    const [{ SyncEngine, localSyncWork }, { copySessionForWorker }, { httpTransport }, jobs] =
+      await Promise.all([
+        import('./engine'),
+        import('./session-copy'),
+        import('./transport'),
+        import('./worker-jobs'),
+      ]);
     const { session, onSessionChange, placesNear, onPlaceChange } = options;
     const db = localDb();
-    const started = new SyncEngine(db, httpTransport(), { session, placesNear });
+    const transport = httpTransport();
+    // The pull runs in a worker: a first sync would otherwise hold the main thread for seconds.
+    const work = jobs.workerSyncWork(localSyncWork(db, transport));
+    const started = new SyncEngine(db, transport, { session, placesNear, work });
     onPlaceChange(() => void started.refreshPlaces());
     const copy = () => copySessionForWorker(db, session()).catch(() => undefined);
     void copy();

@@ -8,8 +8,9 @@ import { activeCriticalHeaders } from '../lib/critical';
 
 /**
  * The critical-header banners active at `now` (the caller's minute clock), from the mirror. The
- * read scans every record, so it waits until the list's first rows are painted: on a cold start
- * it must not compete with the index read for IndexedDB (docs/sync.md, "Reading fast").
+ * read waits until the list's first rows are painted: on a cold start it must not compete with the
+ * index read for IndexedDB (docs/sync.md, "Reading fast"); a mirror from before `meta.criticalIds`
+ * is scanned whole.
  */
 export function useCriticalHeaders(now: Date): ServiceRecord[] {
   const [ready, setReady] = useState(false);
