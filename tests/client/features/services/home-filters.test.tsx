@@ -50,6 +50,26 @@ describe('home filters', () => {
     expect(useHomeStore.getState().openNow).toBe(true);
   });
 
+  it('stays busy while the rows of the page are drawn a step per paint, and not after', async () => {
+    await fillMirror(
+      Array.from({ length: 25 }, (_, i) => service(`s${i}`, { name: `Kitchen ${i}` })),
+    );
+    await renderHome();
+    const results = () => document.querySelector('.home__results')!;
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(0));
+    // Each time the region says it is not busy, every row of the page is on screen.
+    await waitFor(() => {
+      expect(results().getAttribute('aria-busy')).toBe('false');
+      expect(rowNames()).toHaveLength(25);
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
+      target: { value: 'KIDS' },
+    });
+    expect(results().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(results().getAttribute('aria-busy')).toBe('false'));
+    expect(rowNames()).toHaveLength(25);
+  });
+
   it('applies the category, where a service for ALL matches every category', async () => {
     await fillMirror([
       service('kids', { name: 'Kids kitchen', category: ['KIDS'] }),

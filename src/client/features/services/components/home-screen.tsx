@@ -95,7 +95,7 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
           />
         </Suspense>
       ) : (
-        <div className="home__results" aria-busy={list.loading || list.pending}>
+        <div className="home__results" aria-busy={list.loading || list.pending || list.drawing}>
           {showRows && list.services ? (
             <ServiceList services={list.services} origin={origin} userId={userId} now={now} />
           ) : null}

@@ -53,6 +53,8 @@ export interface HomeList {
   mirrorEmpty: boolean;
   /** A search or the open-now toggle is still reading what it needs. */
   pending: boolean;
+  /** The page's rows are still being drawn, a step per paint (the list is still growing). */
+  drawing: boolean;
   total: number;
   services: ServiceRecord[] | undefined;
   /** The rows shown are those of the current filters and search (not the previous ones). */
@@ -121,6 +123,7 @@ export function useHomeList(input: HomeListInput): HomeList {
     loading: entries === undefined,
     mirrorEmpty: entries !== undefined && entries.length === 0,
     pending: !openReady || (words.length > 0 && aligned === null),
+    drawing: !current || shown < count,
     total: matched.length,
     services: services?.records.slice(0, shown),
     current,
