@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../src/server/db/schema';
+import { DEMO_META } from '../../src/server/plugins/static-pwa';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 
 describe('serving the built PWA', () => {
@@ -9,7 +12,10 @@ describe('serving the built PWA', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Refugio shell</title>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Refugio shell</title></head><body></body></html>',
+    );
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     t = await buildTestApp('pglite', { STATIC_DIR: dir });
@@ -28,6 +34,19 @@ describe('serving the built PWA', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('Refugio shell');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('marks the shell while the listings are the demo data, /index.html included', async () => {
+    for (const url of ['/', '/index.html', '/crisis_lines']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`${DEMO_META}\n  </head>`);
+    }
+    await t.database.db.delete(services).where(eq(services.isDemo, true));
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Refugio shell');
+    expect(res.body).not.toContain('refugio-demo');
   });
 
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {

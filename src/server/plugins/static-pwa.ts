@@ -1,12 +1,30 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { hasDemoData } from '../db/queries/demo';
 import { apiNotFound } from './error-handler';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Read by the client's demo flag (src/client/features/demo-notice/demo-flag.ts). */
+export const DEMO_META = '<meta name="refugio-demo" content="1" />';
+
+/**
+ * The app shell, saying in a meta tag when the listings are the demo's: the notice is then drawn
+ * with the first paint of a first visit, not after an /api/health round trip (which moved the page
+ * down and was the page's largest paint). The service worker precaches the page as served.
+ */
+async function appShell(app: FastifyInstance, indexFile: string): Promise<string> {
+  const html = await readFile(indexFile, 'utf8');
+  const demo = await hasDemoData(app.database.db).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not tell whether the listings are the demo data');
+    return false;
+  });
+  return demo ? html.replace('</head>', `  ${DEMO_META}\n  </head>`) : html;
+}
 
 /**
  * Serves the built PWA and the SPA fallback: every client route (product-spec §2) loads
@@ -20,6 +38,8 @@ export async function registerStaticPwa(app: FastifyInstance, config: Config): P
       root: config.staticDir,
       wildcard: false,
       index: false,
+      // The shell is served by the fallback below, with the demo flag.
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Hashed assets never change; the shell, the service worker and the manifest must revalidate.
@@ -31,17 +51,17 @@ export async function registerStaticPwa(app: FastifyInstance, config: Config): P
     app.log.warn({ staticDir: config.staticDir }, 'no built PWA found: run `npm run build`');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (url === '/api' || url.startsWith('/api/') || !isPage || !hasBuild) {
       return reply.code(404).send(apiNotFound());
     }
     // A request for a missing file (has an extension) is a real 404, not the app shell.
-    if (path.extname(url) !== '') {
+    if (path.extname(url) !== '' && url !== '/index.html') {
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('Cache-Control', NO_CACHE);
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(await appShell(app, indexFile));
   });
 }

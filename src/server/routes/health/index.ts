@@ -1,18 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../../shared/api/health';
 import { appliedMigrationCount, shippedMigrations } from '../../db/migrate';
-import { queryRows } from '../../db/raw';
+import { hasDemoData } from '../../db/queries/demo';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, opts) => {
   const expected = shippedMigrations().length;
-  const hasDemoData = async () => {
-    const [row] = await queryRows<{ demo: boolean }>(
-      app.database.db,
-      sql`SELECT EXISTS (SELECT 1 FROM services WHERE is_demo) AS demo`,
-    );
-    return row?.demo === true;
-  };
   app.get(
     '/health',
     { schema: { response: { 200: healthResponse, 503: healthResponse } } },
@@ -25,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
         schemaVersion: applied,
         expectedSchemaVersion: expected,
         version: opts.version,
-        demoData: ok ? await hasDemoData() : false,
+        demoData: ok ? await hasDemoData(app.database.db) : false,
       });
     },
   );
