@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { localDb } from '../../db/database';
 import { showToast } from '../../lib/toast-store';
 import { toggleFavorite } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
 import { StarIcon } from './service-icons';
+import { useDeviceFavorite } from './use-device-marks';
 
 interface Props {
   serviceId: string;
@@ -17,7 +17,7 @@ interface Props {
 /** The favorites star (product-spec §4): toggles on the device, with a toast either way. */
 export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
   const { t } = useLingui();
-  const favorite = useLiveQuery(() => localDb().favorites.get(serviceId), [serviceId]);
+  const favorite = useDeviceFavorite(serviceId);
   const [busy, setBusy] = useState(false);
   const isFavorite = favorite !== undefined;
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { localDb } from '../../db/database';
 import { showToast } from '../../lib/toast-store';
 import { giveKudo } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
 import { ThumbIcon } from './service-icons';
+import { useDeviceKudo } from './use-device-marks';
 
 interface Props {
   serviceId: string;
@@ -21,7 +21,7 @@ interface Props {
  */
 export function KudoButton({ serviceId, likes, serviceName }: Props) {
   const { t } = useLingui();
-  const kudo = useLiveQuery(() => localDb().kudos.get(serviceId), [serviceId]);
+  const kudo = useDeviceKudo(serviceId);
   const [busy, setBusy] = useState(false);
   const given = kudo !== undefined;
   const count = likes + (kudo?.state === 'pending' ? 1 : 0);

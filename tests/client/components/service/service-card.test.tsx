@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServiceCard } from '../../../../src/client/components/service/service-card';
+import { localDb } from '../../../../src/client/db/database';
+import { giveKudo } from '../../../../src/client/sync/actions';
 import { resetMirrorAndHome } from '../../features/services/mirror';
 import { service } from '../../sync/fakes';
 import { renderUi } from './render-ui';
 
-afterEach(resetMirrorAndHome);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await resetMirrorAndHome();
+});
 
 const NOW = new Date('2026-07-01T16:00:00.000Z');
 
@@ -43,5 +48,45 @@ describe('ServiceCard', () => {
     first.unmount();
     await renderCard({ serviceSummary: 'Meals', serviceSummaryEs: null }, 'es');
     expect(screen.getByText('Meals')).toBeDefined();
+  });
+});
+
+describe('a list of cards', () => {
+  it('reads this device’s kudos and favorites once for every card, and follows changes', async () => {
+    const db = localDb();
+    const reads = { kudos: vi.spyOn(db.kudos, 'toArray'), get: vi.spyOn(db.kudos, 'get') };
+    const favoriteGets = vi.spyOn(db.favorites, 'get');
+    await db.favorites.put({ serviceId: 's3', addedAt: 1 });
+    renderUi(
+      <ul>
+        {['s1', 's2', 's3', 's4', 's5', 's6'].map((id) => (
+          <ServiceCard
+            key={id}
+            service={service(id, { name: `Place ${id}`, likes: 2 })}
+            origin={null}
+            userId={null}
+            now={NOW}
+          />
+        ))}
+      </ul>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove from favorites: Place s3' })).toBeDefined(),
+    );
+    expect(reads.kudos).toHaveBeenCalledTimes(1);
+    // No card asked for its own row.
+    expect(reads.get).not.toHaveBeenCalled();
+    expect(favoriteGets).not.toHaveBeenCalled();
+
+    await giveKudo(db, 's2');
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('button', { name: 'Give kudos to Place s2: 3' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(screen.getByRole('button', { name: 'Give kudos to Place s1: 2' })).toBeDefined();
+    expect(reads.kudos).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { localDb } from '../../db/database';
+import { watchDeviceMarks, type DeviceMarks } from '../../db/device-marks';
+import type { LocalFavorite, LocalKudo } from '../../db/database';
+
+// One live read of this device's kudos and favorites, shared by every mounted button and started
+// by the first of them; each button re-renders only when its own entry changes.
+let marks: DeviceMarks | undefined;
+let stop: (() => void) | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  stop ??= watchDeviceMarks(
+    localDb(),
+    (next) => {
+      marks = next;
+      listeners.forEach((l) => l());
+    },
+    (error) => console.error('Could not read this device’s kudos and favorites', error),
+  );
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stop?.();
+    stop = null;
+    marks = undefined;
+  };
+}
+
+/** This device's kudo for a service (pending or sent), or undefined. */
+export function useDeviceKudo(serviceId: string): LocalKudo | undefined {
+  return useSyncExternalStore(subscribe, () => marks?.kudos.get(serviceId));
+}
+
+/** Whether this device has starred a service (undefined while the first read runs: not starred). */
+export function useDeviceFavorite(serviceId: string): LocalFavorite | undefined {
+  return useSyncExternalStore(subscribe, () => marks?.favorites.get(serviceId));
+}
