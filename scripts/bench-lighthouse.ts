@@ -78,6 +78,17 @@ function summarize(name: string, runs: RunResult[]): void {
   console.log(`  ${metrics.join(', ')}  (goals: performance ≥ 90, accessibility 100)`);
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is made again once, saying so, rather than ending the whole benchmark.
+ */
+function retryOnce<T>(again: () => Promise<T>): (error: unknown) => Promise<T> {
+  return (error) => {
+    console.warn(`  run failed, made again: ${error instanceof Error ? error.message : error}`);
+    return again();
+  };
+}
+
 async function main() {
   requireBuild();
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -91,7 +102,7 @@ async function main() {
       const runs: RunResult[] = [];
       for (let i = 1; i <= RUNS; i++) {
         const file = path.join(REPORT_DIR, `${name.split(' ')[0]}-${i}.report.html`);
-        runs.push(await audit(url, file));
+        runs.push(await audit(url, file).catch(retryOnce(() => audit(url, file))));
         console.log(`  ${name} run ${i}: ${JSON.stringify(runs.at(-1)!.scores)} → ${file}`);
       }
       summarize(name, runs);
