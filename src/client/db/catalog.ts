@@ -13,14 +13,27 @@ import type {
   ServiceIndexEntry,
   ServiceTextEntry,
 } from './database';
+import { loadCriticalHeaders } from './critical-headers';
 
 /** A preload older than this is not used: the mirror may have changed since. */
 const PRELOAD_FRESH_MS = 10_000;
 
-interface IndexRead {
+/**
+ * What the home screen draws from, read together so it is drawn together: the critical-header
+ * banners above the tools arrive in the same render as the list, never after it (a banner that
+ * came later moved the search field down as the person reached for it).
+ */
+export interface IndexSnapshot {
+  rows: ServiceIndexEntry[];
+  /** The services with a critical header, expired or not (the caller's clock decides). */
+  critical: LocalService[];
+  /** A whole pull has completed at least once: an empty mirror is then really empty. */
+  synced: boolean;
+}
+
+interface IndexRead extends IndexSnapshot {
   /** The mirror's cursor when the rows were read: they are current while it is unchanged. */
   cursor: string | null;
-  rows: ServiceIndexEntry[];
 }
 let preloaded: { db: RefugioDb; at: number; read: Promise<IndexRead> } | null = null;
 
@@ -31,13 +44,22 @@ const cursorOf = (row: LocalMeta | undefined) => (row ? String(row.value) : null
  * else from the table (most of a second for 19,000 rows on a slow phone).
  */
 async function readIndex(db: RefugioDb): Promise<IndexRead> {
-  const [cursorRow, packedAt] = await db.meta.bulkGet(['cursor', 'indexPackCursor']);
+  const [cursorRow, packedAt, lastSync] = await db.meta.bulkGet([
+    'cursor',
+    'indexPackCursor',
+    'lastSyncAt',
+  ]);
   const cursor = cursorOf(cursorRow);
+  const synced = lastSync !== undefined;
   if (cursor !== null && cursorOf(packedAt) === cursor) {
     const pack = (await db.meta.get('indexPack'))?.value as ServiceIndexPack | undefined;
-    if (pack?.cursor === cursor) return { cursor, rows: unpackServiceIndex(pack) };
+    if (pack?.cursor === cursor) {
+      const critical = await loadCriticalHeaders(db);
+      return { cursor, rows: unpackServiceIndex(pack), critical, synced };
+    }
   }
-  return { cursor, rows: await db.serviceIndex.toArray() };
+  const [rows, critical] = await Promise.all([db.serviceIndex.toArray(), loadCriticalHeaders(db)]);
+  return { cursor, rows, critical, synced };
 }
 
 /**
@@ -49,17 +71,18 @@ export function preloadServiceIndex(db: RefugioDb): void {
     db,
     at: Date.now(),
     read: db
-      .transaction('r', [db.meta, db.serviceIndex], () => readIndex(db))
+      .transaction('r', [db.meta, db.serviceIndex, db.services], () => readIndex(db))
       .then((read) => (performance.mark('refugio:index'), read)),
   };
 }
 
 /**
- * Every compact index row: what the home list filters and sorts in memory. Run inside a live
- * query, which then watches the cursor (every page the sync stores moves it), the pack, and the
- * table when the rows came from it. A fresh preload made at the same cursor is used once.
+ * Every compact index row (what the home list filters and sorts in memory) and the critical
+ * headers. Run inside a live query, which then watches the cursor (every page the sync stores
+ * moves it), the pack, and the table when the rows came from it. A fresh preload made at the same
+ * cursor is used once.
  */
-export async function loadServiceIndex(db: RefugioDb): Promise<ServiceIndexEntry[]> {
+export async function loadServiceIndex(db: RefugioDb): Promise<IndexSnapshot> {
   const early = preloaded;
   preloaded = null;
   if (early?.db === db && Date.now() - early.at < PRELOAD_FRESH_MS) {
@@ -67,9 +90,10 @@ export async function loadServiceIndex(db: RefugioDb): Promise<ServiceIndexEntry
     // awaited the way Dexie asks (Promise.resolve).
     const cursor = cursorOf(await db.meta.get('cursor'));
     const read = await Promise.resolve(early.read);
-    if (read.cursor === cursor) return read.rows;
+    if (read.cursor === cursor) return read;
   }
-  return (await readIndex(db)).rows;
+  // One transaction: the rows and the banners are of the same stored page, never of two.
+  return db.transaction('r', [db.meta, db.serviceIndex, db.services], () => readIndex(db));
 }
 
 /**

@@ -34,7 +34,7 @@ describe('loadServiceIndex', () => {
     db = freshDb();
     await fillMirror([service('a')], db);
     preloadServiceIndex(db);
-    const values = nextValues(() => loadServiceIndex(db), 2);
+    const values = nextValues(async () => (await loadServiceIndex(db)).rows, 2);
     await new Promise((r) => setTimeout(r, 50));
     await fillMirror([service('b')], db);
     const [first, second] = await values;
@@ -47,8 +47,27 @@ describe('loadServiceIndex', () => {
     await fillMirror([service('a')], db);
     preloadServiceIndex(db);
     await fillMirror([service('b')], db);
-    const rows = await loadServiceIndex(db);
+    const { rows } = await loadServiceIndex(db);
     expect(rows.map((e) => e.id).sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('the critical headers', () => {
+  it('are read with the index, from the preload too, so the home draws them together', async () => {
+    db = freshDb();
+    const critical = service('c', {
+      isCriticalHeader: true,
+      criticalDescription: 'Open tonight',
+      isCriticalNeverExpire: true,
+    });
+    await fillMirror([service('a'), critical], db);
+    preloadServiceIndex(db);
+    const early = await loadServiceIndex(db);
+    expect(early.rows.map((e) => e.id).sort()).toEqual(['a', 'c']);
+    expect(early.critical.map((s) => s.id)).toEqual(['c']);
+    await refreshIndexPack(db);
+    const packed = await loadServiceIndex(db);
+    expect(packed.critical.map((s) => s.criticalDescription)).toEqual(['Open tonight']);
   });
 });
 
@@ -73,7 +92,7 @@ describe('the index pack', () => {
     expect((await db.meta.get('indexPackCursor'))?.value).toBe('1');
     // Rows gone from the table behind the cursor's back: only the pack can still answer.
     await db.serviceIndex.clear();
-    const rows = await loadServiceIndex(db);
+    const { rows } = await loadServiceIndex(db);
     expect(rows.map((e) => e.id)).toEqual(['a', 'b']);
     expect(rows[1]?.types).toEqual(['FOOD', 'SHELTER']);
   });
@@ -83,7 +102,7 @@ describe('the index pack', () => {
     await fillMirror([service('a')], db);
     await refreshIndexPack(db);
     await fillMirror([service('b')], db);
-    expect((await loadServiceIndex(db)).map((e) => e.id).sort()).toEqual(['a', 'b']);
+    expect((await loadServiceIndex(db)).rows.map((e) => e.id).sort()).toEqual(['a', 'b']);
     await refreshIndexPack(db);
     expect((await db.meta.get('indexPackCursor'))?.value).toBe('2');
   });
@@ -92,7 +111,7 @@ describe('the index pack', () => {
     db = freshDb();
     await fillMirror([service('a')], db);
     await refreshIndexPack(db);
-    const values = nextValues(() => loadServiceIndex(db), 3);
+    const values = nextValues(async () => (await loadServiceIndex(db)).rows, 3);
     await new Promise((r) => setTimeout(r, 50));
     await fillMirror([service('b')], db);
     await new Promise((r) => setTimeout(r, 50));

@@ -1,15 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CriticalCarousel } from '../../../../src/client/features/services/components/critical-carousel';
 import { activeCriticalHeaders } from '../../../../src/client/features/services/lib/critical';
-import { markFirstContent } from '../../../../src/client/lib/first-content';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
-import { fillMirror, resetMirrorAndHome } from './mirror';
+import { resetMirrorAndHome } from './mirror';
 
-// The banners are read once the list has shown its first rows; here there is no list.
-beforeAll(markFirstContent);
 afterEach(resetMirrorAndHome);
 
 const NOW = new Date('2026-07-01T16:00:00.000Z');
@@ -61,19 +58,17 @@ describe('critical-header banners', () => {
   });
 
   it('renders nothing when no header is active', async () => {
-    await fillMirror([service('plain')]);
-    await renderUi(<CriticalCarousel now={NOW} />);
-    // Give the live query its turn before saying it stayed empty.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const candidates = [service('plain')];
+    await renderUi(<CriticalCarousel candidates={candidates} now={NOW} />);
     expect(screen.queryByRole('region', { name: 'Important notices' })).toBeNull();
   });
 
   it('turns the slides with labelled buttons and says where it is', async () => {
-    await fillMirror([
+    const candidates = [
       critical('a', { createdAt: '2026-01-02T00:00:00.000Z' }),
       critical('b', { createdAt: '2026-01-01T00:00:00.000Z' }),
-    ]);
-    await renderUi(<CriticalCarousel now={NOW} />);
+    ];
+    await renderUi(<CriticalCarousel candidates={candidates} now={NOW} />);
     await screen.findByText('Notice a');
     expect(screen.getByText('1 of 2')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Service a' }).getAttribute('href')).toBe(
@@ -91,25 +86,25 @@ describe('critical-header banners', () => {
   });
 
   it('has no turning buttons for a single banner', async () => {
-    await fillMirror([critical('a')]);
-    await renderUi(<CriticalCarousel now={NOW} />);
+    const candidates = [critical('a')];
+    await renderUi(<CriticalCarousel candidates={candidates} now={NOW} />);
     await screen.findByText('Notice a');
     expect(region()).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('drops a banner when the clock passes its expiry', async () => {
-    await fillMirror([
+    const candidates = [
       critical('a', {
         isCriticalNeverExpire: false,
         criticalExpiredAt: '2026-07-01T16:00:30.000Z',
       }),
-    ]);
+    ];
     let setNow: (now: Date) => void = () => undefined;
     function Clocked() {
       const [now, set] = useState(NOW);
       setNow = set;
-      return <CriticalCarousel now={now} />;
+      return <CriticalCarousel candidates={candidates} now={now} />;
     }
     await renderUi(<Clocked />);
     await screen.findByText('Notice a');
@@ -118,11 +113,11 @@ describe('critical-header banners', () => {
   });
 
   it('shows the Spanish description in Spanish, else the English one', async () => {
-    await fillMirror([
+    const candidates = [
       critical('a', { criticalDescriptionEs: 'Aviso a', createdAt: '2026-01-02T00:00:00.000Z' }),
       critical('b', { createdAt: '2026-01-01T00:00:00.000Z' }),
-    ]);
-    await renderUi(<CriticalCarousel now={NOW} />, { locale: 'es' });
+    ];
+    await renderUi(<CriticalCarousel candidates={candidates} now={NOW} />, { locale: 'es' });
     await screen.findByText('Aviso a');
     expect(screen.queryByText('Notice a')).toBeNull();
     fireEvent.click(screen.getAllByRole('button')[1]!);

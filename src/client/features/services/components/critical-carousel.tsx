@@ -1,16 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { Link } from '../../../lib/router';
 import { Carousel } from '../../../components/ui/carousel';
-import { useCriticalHeaders } from '../hooks/use-critical-headers';
-import { criticalText } from '../lib/critical';
+import { activeCriticalHeaders, criticalText } from '../lib/critical';
+
+interface Props {
+  /** The services with a critical header, expired or not (read with the home list's index). */
+  candidates: readonly ServiceRecord[];
+  /** The caller's minute clock: expired banners leave at the next tick. */
+  now: Date;
+}
 
 /**
  * The critical-header banners (product-spec §2, §9): urgent notices set by administrators, each
- * linking to its service. Expired banners leave at the next minute tick; nothing shows without one.
+ * linking to its service. Nothing shows without an active one.
  */
-export function CriticalCarousel({ now }: { now: Date }) {
+export function CriticalCarousel({ candidates, now }: Props) {
   const { t, i18n } = useLingui();
-  const services = useCriticalHeaders(now);
+  const at = now.getTime();
+  const services = useMemo(() => activeCriticalHeaders(candidates, new Date(at)), [candidates, at]);
   const items = services.map((service) => ({
     key: service.id,
     content: (

@@ -6,6 +6,7 @@ import { useLocationStore } from '../../../lib/location-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSyncStatus } from '../../../sync/status';
 import { useHomeList } from '../hooks/use-home-list';
+import { useHomeReady } from '../hooks/use-home-ready';
 import { useSearchMark } from '../hooks/use-search-mark';
 import { useHomeTab } from '../hooks/use-home-tab';
 import { useHomeStore } from '../store';
@@ -55,6 +56,7 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
     pages: home.pages,
     now: at,
   });
+  const ready = useHomeReady(list);
   const showRows = !list.pending && list.total > 0;
   const settled = !list.loading && !list.pending && (list.total === 0 || list.current);
   useEffect(() => {
@@ -67,51 +69,63 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
       <h1 className="page__title">
         <Trans>Find help nearby</Trans>
       </h1>
-      <CriticalCarousel now={at} />
-      <div className="home__tools">
-        <SearchField
-          value={home.search}
-          onChange={home.setSearch}
-          onStart={() => setSearchStarted(true)}
-        />
-        <LocationButton />
-        <ChatbotLink />
-        <FeedbackEntry userId={userId} />
-      </div>
-      <SubFilterBar tab={tab} value={home.subFilter} onChange={home.setSubFilter} />
-      <HomeFilters isAdmin={isAdmin} />
-      <ViewToggle />
-      {home.view === 'map' ? (
-        <Suspense fallback={null}>
-          <HomeMap
-            tab={tab}
-            subFilter={home.subFilter}
-            category={home.category}
-            openNow={home.openNow}
-            search={home.search}
-            searchStarted={searchStarted}
-            now={at}
-            origin={origin}
-          />
-        </Suspense>
+      {ready ? (
+        <>
+          <CriticalCarousel candidates={list.critical ?? []} now={at} />
+          <div className="home__tools">
+            <SearchField
+              value={home.search}
+              onChange={home.setSearch}
+              onStart={() => setSearchStarted(true)}
+            />
+            <LocationButton />
+            <ChatbotLink />
+            <FeedbackEntry userId={userId} />
+          </div>
+          <SubFilterBar tab={tab} value={home.subFilter} onChange={home.setSubFilter} />
+          <HomeFilters isAdmin={isAdmin} />
+          <ViewToggle />
+          {home.view === 'map' ? (
+            <Suspense fallback={null}>
+              <HomeMap
+                tab={tab}
+                subFilter={home.subFilter}
+                category={home.category}
+                openNow={home.openNow}
+                search={home.search}
+                searchStarted={searchStarted}
+                now={at}
+                origin={origin}
+              />
+            </Suspense>
+          ) : (
+            <div className="home__results" aria-busy={list.loading || list.pending || list.drawing}>
+              {showRows && list.services ? (
+                <ServiceList services={list.services} origin={origin} userId={userId} now={now} />
+              ) : null}
+              {list.pending ? (
+                <p className="home-status" role="status">
+                  <Trans>Looking for services…</Trans>
+                </p>
+              ) : null}
+              {!list.loading && !list.pending && list.total === 0 ? (
+                <HomeStatus
+                  tab={tab}
+                  mirrorEmpty={list.mirrorEmpty && firstSync}
+                  searching={home.search.trim() !== ''}
+                />
+              ) : null}
+              {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
+            </div>
+          )}
+        </>
       ) : (
-        <div className="home__results" aria-busy={list.loading || list.pending || list.drawing}>
-          {showRows && list.services ? (
-            <ServiceList services={list.services} origin={origin} userId={userId} now={now} />
-          ) : null}
-          {list.pending ? (
+        <div className="home__results" aria-busy="true">
+          {list.mirrorEmpty ? (
             <p className="home-status" role="status">
-              <Trans>Looking for services…</Trans>
+              <Trans>Loading services for offline use…</Trans>
             </p>
           ) : null}
-          {!list.loading && !list.pending && list.total === 0 ? (
-            <HomeStatus
-              tab={tab}
-              mirrorEmpty={list.mirrorEmpty && firstSync}
-              searching={home.search.trim() !== ''}
-            />
-          ) : null}
-          {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
         </div>
       )}
       <TypeTabs tab={tab} onSelect={selectTab} />

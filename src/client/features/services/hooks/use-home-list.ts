@@ -51,6 +51,10 @@ export interface HomeList {
   loading: boolean;
   /** The mirror holds no service at all. */
   mirrorEmpty: boolean;
+  /** The services with a critical header (expired or not), read with the index. */
+  critical: ServiceRecord[] | undefined;
+  /** The mirror has completed a whole sync at least once (read with the index). */
+  synced: boolean;
   /** A search or the open-now toggle is still reading what it needs. */
   pending: boolean;
   /** The page's rows are still being drawn, a step per paint (the list is still growing). */
@@ -69,7 +73,8 @@ export interface HomeList {
  */
 export function useHomeList(input: HomeListInput): HomeList {
   const { tab, subFilter, category, openNow, topKudos, origin, search, pages, now } = input;
-  const entries = useServiceIndex();
+  const snapshot = useServiceIndex();
+  const entries = snapshot?.rows;
   const filtered = useMemo(
     () => (entries ? filterIndex(entries, { tab, subFilter, category }) : []),
     [entries, tab, subFilter, category],
@@ -122,6 +127,8 @@ export function useHomeList(input: HomeListInput): HomeList {
   return {
     loading: entries === undefined,
     mirrorEmpty: entries !== undefined && entries.length === 0,
+    critical: snapshot?.critical,
+    synced: snapshot?.synced ?? false,
     pending: !openReady || (words.length > 0 && aligned === null),
     drawing: !current || shown < count,
     total: matched.length,

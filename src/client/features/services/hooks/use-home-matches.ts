@@ -27,7 +27,7 @@ export interface HomeMatches {
  */
 export function useHomeMatches(input: HomeMatchInput): HomeMatches {
   const { tab, subFilter, category, openNow, search, now } = input;
-  const all = useServiceIndex();
+  const all = useServiceIndex()?.rows;
   const filtered = useMemo(
     () => (all ? filterIndex(all, { tab, subFilter, category }) : undefined),
     [all, tab, subFilter, category],
