@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSyncStatus } from '../../../../src/client/sync/status';
 import { localDb } from '../../../../src/client/db/database';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
@@ -145,7 +146,8 @@ describe('/services/:id', () => {
     expect(screen.queryByText('Available beds', { selector: 'dt' })).toBeNull();
   });
 
-  it('says a service missing from the mirror was not found, with a link home', async () => {
+  it('says a service missing from a synced mirror was not found, with a link home', async () => {
+    await localDb().meta.put({ name: 'lastSyncAt', value: 1 });
     const { router } = await renderApp('/services/gone');
     await screen.findByRole('heading', { level: 1, name: 'Service not found' });
     expect(screen.getByText(/may have been removed, or it has not been synced yet/)).toBeTruthy();
@@ -153,10 +155,25 @@ describe('/services/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows the service as soon as the sync stores it', async () => {
+  it('says loading, not "not found", while a first sync can still bring the service', async () => {
+    useSyncStatus.setState({ online: true, problem: null });
     await renderApp('/services/s1');
-    await screen.findByRole('heading', { level: 1, name: 'Service not found' });
+    await screen.findByRole('heading', { level: 1, name: 'Service details' });
+    expect(screen.getByText('Loading…', { selector: '.route-fallback' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Service not found' })).toBeNull();
     await localDb().services.put(shelter);
     await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
+  });
+
+  it('says "not found" at once offline, and shows the service when the sync stores it', async () => {
+    useSyncStatus.setState({ online: false });
+    try {
+      await renderApp('/services/s1');
+      await screen.findByRole('heading', { level: 1, name: 'Service not found' });
+      await localDb().services.put(shelter);
+      await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
+    } finally {
+      useSyncStatus.setState({ online: true });
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { markFirstContent } from '../../../lib/first-content';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSyncStatus } from '../../../sync/status';
 import { useLocalService } from '../hooks/use-local-service';
 import { ServiceDetail } from './service-detail';
 import { ServiceNotFound } from './service-not-found';
@@ -24,10 +27,23 @@ function Loading() {
   );
 }
 
-/** /services/:id, read from the offline mirror only. */
+/**
+ * /services/:id, read from the offline mirror only. A link opened on a device whose mirror was
+ * never synced (a shared link, a first visit) says it is loading while the first sync can still
+ * bring the service, not that the service was not found; and the sync starts at once instead of
+ * after the first-content fallback.
+ */
 export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDetailScreenProps) {
-  const service = useLocalService(serviceId);
-  if (service === undefined) return <Loading />;
-  if (service === null) return <ServiceNotFound homePath={homePath} />;
-  return <ServiceDetail service={service} userId={userId} />;
+  const read = useLocalService(serviceId);
+  const canArrive = useSyncStatus((s) => s.online && !s.problem);
+  const known = read !== undefined;
+  useEffect(() => {
+    if (known) markFirstContent();
+  }, [known]);
+  if (read === undefined) return <Loading />;
+  if (read.service === null) {
+    if (!read.synced && canArrive) return <Loading />;
+    return <ServiceNotFound homePath={homePath} />;
+  }
+  return <ServiceDetail service={read.service} userId={userId} />;
 }

@@ -49,6 +49,7 @@ export function ServiceMapSection({ service }: Props) {
         <Trans>Map</Trans>
       </h2>
       <LazyServiceMap
+        deferUntilNear
         points={points}
         center={{ lng, lat }}
         zoom={MAP_ZOOM_DETAIL}
