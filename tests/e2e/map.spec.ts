@@ -70,6 +70,8 @@ test.describe('the map', () => {
     await expect(page).toHaveURL(/\/services\//);
     await expect(mainHeading(page)).not.toHaveText('Find help nearby');
     const name = (await mainHeading(page).textContent()) ?? '';
+    // The map loads when its section comes near the screen, as the person scrolls to it.
+    await page.getByRole('heading', { level: 2, name: 'Map' }).scrollIntoViewIfNeeded();
     // The section and maplibre's canvas carry the same accessible name.
     const map = page.locator('section.service-map', {
       has: page.locator(`canvas[aria-label="Map showing where ${name} is"]`),
