@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   mainHeading,
@@ -6,9 +7,10 @@ import {
   waitForServiceWorkerControl,
 } from './shell-helpers';
 
-// The server serves the built PWA from dist/; changing one byte of sw.js is what a new release
-// looks like to the browser. The file is restored whatever happens.
-const SW_FILE = new URL('../../dist/sw.js', import.meta.url);
+// The server serves the built PWA from dist/ (or E2E_STATIC_DIR, playwright.config.ts); changing
+// one byte of sw.js is what a new release looks like to the browser. The file is restored whatever
+// happens.
+const SW_FILE = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist', 'sw.js');
 
 function updatePrompt(page: Page) {
   return page.getByRole('status').filter({ hasText: 'A new version is available.' });
