@@ -38,22 +38,30 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
 
-/** Bytes received (headers and compressed body) by requests whose URL contains `part`. */
-async function wireCounter(page: Page, part: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const urls = new Map<string, string>();
+/**
+ * Bytes received (headers and compressed body) by requests whose URL contains `part`, from the
+ * page or its dedicated workers: the pull runs in the sync worker (src/client/sync/sync.worker.ts),
+ * whose requests a CDP session on the page alone does not see.
+ */
+function wireCounter(page: Page, part: string) {
   let bytes = 0;
   let requests = 0;
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-  cdp.on('Network.loadingFinished', (e) => {
-    if (!urls.get(e.requestId)?.includes(part)) return;
-    bytes += e.encodedDataLength;
-    requests += 1;
+  let pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes(part)) return;
+    pending.push(
+      request.sizes().then((sizes) => {
+        bytes += sizes.responseHeadersSize + sizes.responseBodySize;
+        requests += 1;
+      }),
+    );
   });
   return {
-    reset: () => ((bytes = 0), (requests = 0)),
-    read: () => ({ bytes, requests }),
+    reset: () => ((bytes = 0), (requests = 0), (pending = [])),
+    read: async () => {
+      await Promise.all(pending);
+      return { bytes, requests };
+    },
   };
 }
 
@@ -252,7 +260,7 @@ async function main() {
   try {
     await context.addCookies([{ name: 'refugio_accessed', value: '1', url: base }]);
     const page = await context.newPage();
-    const wire = await wireCounter(page, '/api/sync/changes');
+    const wire = wireCounter(page, '/api/sync/changes');
 
     // 1. First full sync.
     const started = Date.now();
@@ -265,7 +273,7 @@ async function main() {
       return (await readMirror(page, 'meta', 'lastSyncAt')) !== null;
     }, 'the first sync');
     const firstMs = Date.now() - started;
-    const first = wire.read();
+    const first = await wire.read();
     const mirrored = await readMirror(page, 'serviceIndex');
     console.log(
       `first sync: ${mirrored} services mirrored (${approved} public), ` +
@@ -284,7 +292,7 @@ async function main() {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await until(async () => (await readMirror(page, 'meta', 'cursor')) !== cursor, 'the delta');
     await page.waitForTimeout(500);
-    const delta = wire.read();
+    const delta = await wire.read();
     console.log(
       `delta after one change: ${delta.bytes} bytes (${(delta.bytes / KIB).toFixed(2)} KiB) in ` +
         `${delta.requests} request(s) (goal ≤ 2 KiB)`,
