@@ -47,12 +47,9 @@ function useNearScreen(enabled: boolean) {
 /** The service map, loaded on first use; a short text holds its place meanwhile. */
 export function LazyServiceMap({ deferUntilNear = false, ...props }: Props) {
   const { ref, near } = useNearScreen(deferUntilNear);
-  if (!near)
-    return (
-      <div ref={ref}>
-        <MapLoading />
-      </div>
-    );
+  // Until then an empty frame of the map's size holds its place: nothing is loading yet, so
+  // nothing says so, and the page does not move when the map comes.
+  if (!near) return <div ref={ref} className="service-map__frame" aria-hidden="true" />;
   return (
     <Suspense fallback={<MapLoading />}>
       <ServiceMap {...props} />

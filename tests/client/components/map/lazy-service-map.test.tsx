@@ -49,8 +49,10 @@ afterEach(() => {
 describe('LazyServiceMap', () => {
   it('loads a deferred map only once its place comes near the screen', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    await renderUi(<LazyServiceMap {...props} deferUntilNear />);
-    expect(screen.getByText('Loading the map…')).toBeDefined();
+    const { container } = await renderUi(<LazyServiceMap {...props} deferUntilNear />);
+    // An empty frame holds the place; nothing claims to be loading yet.
+    expect(container.querySelector('.service-map__frame[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByText('Loading the map…')).toBeNull();
     expect(FakeObserver.last?.observed).toHaveLength(1);
     expect(loaded).not.toHaveBeenCalled();
     act(() => FakeObserver.last!.enter());
