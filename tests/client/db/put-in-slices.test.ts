@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { putInSlices, WRITE_SLICE } from '../../../src/client/db/put-in-slices';
+import { putInSlices, WORKER_SLICE, WRITE_SLICE } from '../../../src/client/db/put-in-slices';
 
 function table() {
   const calls: number[] = [];
@@ -10,6 +10,7 @@ function table() {
 }
 
 const rows = Array.from({ length: 25 }, (_, i) => i);
+const many = Array.from({ length: 250 }, (_, i) => i);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,10 +21,10 @@ describe('putInSlices', () => {
     expect(t.calls).toEqual([WRITE_SLICE, WRITE_SLICE, 25 - 2 * WRITE_SLICE]);
   });
 
-  it('puts everything at once in a worker, where there is no page to keep responsive', async () => {
+  it('puts bigger slices in a worker, where there is no page to keep responsive', async () => {
     vi.stubGlobal('document', undefined);
     const t = table();
-    await putInSlices(t, rows);
-    expect(t.calls).toEqual([25]);
+    await putInSlices(t, many);
+    expect(t.calls).toEqual([WORKER_SLICE, WORKER_SLICE, 250 - 2 * WORKER_SLICE]);
   });
 });
