@@ -22,31 +22,47 @@ export function startSync(options: {
   placesNear: () => LngLat | null;
   onPlaceChange: (listener: () => void) => void;
 }): Promise<SyncEngine> {
-  engine ??= (async () => {
-    const [{ SyncEngine, localSyncWork }, { copySessionForWorker }, { httpTransport }, jobs] =
-      await Promise.all([
-        import('./engine'),
-        import('./session-copy'),
-        import('./transport'),
-        import('./worker-jobs'),
-      ]);
-    const { session, onSessionChange, placesNear, onPlaceChange } = options;
-    const db = localDb();
-    const transport = httpTransport();
-    // The pull runs in a worker: a first sync would otherwise hold the main thread for seconds.
-    const work = jobs.workerSyncWork(localSyncWork(db, transport));
-    const started = new SyncEngine(db, transport, { session, placesNear, work });
-    onPlaceChange(() => void started.refreshPlaces());
-    const copy = () => copySessionForWorker(db, session()).catch(() => undefined);
-    void copy();
-    onSessionChange(() => {
-      void copy();
-      void started.kick({ pull: false });
-    });
-    started.start();
-    return started;
-  })();
+  engine ??= loadEngine(options).catch((error: unknown) => {
+    // Its chunks could not be fetched: on a first visit the connection dropped before the service
+    // worker had them. The next `online` tries again (Chromium fetches a failed dynamic import
+    // anew), so writes queued meanwhile are not stuck until the app is reloaded.
+    engine = null;
+    window.addEventListener(
+      'online',
+      () =>
+        void startSync(options).catch((again: unknown) =>
+          console.error('The sync engine did not start:', again),
+        ),
+      { once: true },
+    );
+    throw error;
+  });
   return engine;
+}
+
+async function loadEngine(options: Parameters<typeof startSync>[0]): Promise<SyncEngine> {
+  const [{ SyncEngine, localSyncWork }, { copySessionForWorker }, { httpTransport }, jobs] =
+    await Promise.all([
+      import('./engine'),
+      import('./session-copy'),
+      import('./transport'),
+      import('./worker-jobs'),
+    ]);
+  const { session, onSessionChange, placesNear, onPlaceChange } = options;
+  const db = localDb();
+  const transport = httpTransport();
+  // The pull runs in a worker: a first sync would otherwise hold the main thread for seconds.
+  const work = jobs.workerSyncWork(localSyncWork(db, transport));
+  const started = new SyncEngine(db, transport, { session, placesNear, work });
+  onPlaceChange(() => void started.refreshPlaces());
+  const copy = () => copySessionForWorker(db, session()).catch(() => undefined);
+  void copy();
+  onSessionChange(() => {
+    void copy();
+    void started.kick({ pull: false });
+  });
+  started.start();
+  return started;
 }
 
 /**
