@@ -2,10 +2,9 @@ import type { LngLat } from '../../shared/geo/distance';
 import { OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
 import { isQuotaError, type RefugioDb } from '../db/database';
 import { flushOutbox, type Session } from './outbox';
-import { refreshPlaces } from './places';
-import { pullChanges, type PullProgress, type PullResult } from './pull';
 import { useSyncStatus } from './status';
 import type { SyncTransport } from './transport';
+import { localSyncWork, type SyncWork } from './work';
 
 /** Pull again on focus when the last pull is older than this (issue #5). */
 export const FOCUS_PULL_AFTER_MS = 5 * 60_000;
@@ -22,13 +21,6 @@ export interface EngineOptions {
    * gives the sync worker's (runtime.ts), so a first sync does not block its main thread.
    */
   work?: SyncWork;
-}
-
-/** The pull and the gazetteer's refresh, wherever they run (here, or in sync.worker.ts). */
-export interface SyncWork {
-  pull(scope: string, onProgress: (progress: PullProgress) => void): Promise<PullResult>;
-  /** True when the slice was stale and fetched again. */
-  places(near: LngLat | null, now: number): Promise<boolean>;
 }
 
 /**
@@ -153,14 +145,6 @@ export class SyncEngine {
     if (at === null) return;
     this.timer = setTimeout(() => void this.kick({ pull: false }), Math.max(0, at - this.now()));
   }
-}
-
-/** The pull and the gazetteer's refresh on the calling thread. */
-export function localSyncWork(db: RefugioDb, transport: SyncTransport): SyncWork {
-  return {
-    pull: (scope, onProgress) => pullChanges(db, transport, { scope, onProgress }),
-    places: (near, now) => refreshPlaces(db, near, now),
-  };
 }
 
 /** Asks the service worker to flush the outbox when the network returns (Chromium's Background Sync). */

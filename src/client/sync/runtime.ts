@@ -41,12 +41,13 @@ export function startSync(options: {
 }
 
 async function loadEngine(options: Parameters<typeof startSync>[0]): Promise<SyncEngine> {
-  const [{ SyncEngine, localSyncWork }, { copySessionForWorker }, { httpTransport }, jobs] =
+  const [{ SyncEngine }, { copySessionForWorker }, { httpTransport }, jobs, { localSyncWork }] =
     await Promise.all([
       import('./engine'),
       import('./session-copy'),
       import('./transport'),
       import('./worker-jobs'),
+      import('./work'),
     ]);
   const { session, onSessionChange, placesNear, onPlaceChange } = options;
   const db = localDb();

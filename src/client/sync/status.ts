@@ -23,3 +23,9 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   lastSyncAt: null,
   problem: null,
 }));
+
+/**
+ * Whether a sync can still bring what the mirror lacks: online, and the last attempt did not fail.
+ * Screens waiting for a first sync (home's tools, a service page) stop waiting when it cannot.
+ */
+export const syncCanDeliver = (status: SyncStatus): boolean => status.online && !status.problem;

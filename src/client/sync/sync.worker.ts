@@ -4,25 +4,17 @@
 // tells the page's live queries about these writes (its BroadcastChannel), so screens update as
 // before. The page keeps the outbox and everything that needs the session (localStorage).
 import { isQuotaError, localDb } from '../db/database';
-import { refreshPlaces } from './places';
-import { pullChanges } from './pull';
 import { httpTransport } from './transport';
+import { localSyncWork, runJob } from './work';
 import type { WorkerJob, WorkerReply } from './worker-jobs';
 
 const db = localDb();
-const transport = httpTransport();
+const work = localSyncWork(db, httpTransport());
 const reply = (message: WorkerReply) => postMessage(message);
 
 addEventListener('message', (event: MessageEvent<WorkerJob>) => {
   const job = event.data;
-  const work =
-    job.kind === 'pull'
-      ? pullChanges(db, transport, {
-          scope: job.scope,
-          onProgress: (progress) => reply({ id: job.id, progress }),
-        })
-      : refreshPlaces(db, job.near, job.now);
-  work.then(
+  runJob(work, job, (progress) => reply({ id: job.id, progress })).then(
     (done) => reply({ id: job.id, done }),
     (error: unknown) => {
       const { name, message, status } = error as {

@@ -1,5 +1,5 @@
 import type { LngLat } from '../../shared/geo/distance';
-import type { SyncWork } from './engine';
+import { runJob, type SyncWork } from './work';
 import type { PullProgress, PullResult } from './pull';
 
 /** What the page asks the sync worker (sync.worker.ts). */
@@ -37,13 +37,11 @@ export function workerSyncWork(fallback: SyncWork): SyncWork {
   let nextId = 1;
   let broken = false;
 
-  const runHere = ({ job, onProgress, resolve, reject }: Pending) => {
-    const work =
-      job.kind === 'pull'
-        ? fallback.pull(job.scope, onProgress ?? (() => undefined))
-        : fallback.places(job.near, job.now);
-    (work as Promise<never>).then(resolve, reject);
-  };
+  const runHere = ({ job, onProgress, resolve, reject }: Pending) =>
+    (runJob(fallback, job, onProgress ?? (() => undefined)) as Promise<never>).then(
+      resolve,
+      reject,
+    );
   // A worker that cannot load (an old browser, a broken update) must not stop the sync.
   worker.addEventListener('error', () => {
     broken = true;

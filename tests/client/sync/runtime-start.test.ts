@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The engine's chunks are replaced: the first start fails as a lost connection makes it fail.
 const engine = vi.hoisted(() => ({ attempts: 0, queued: vi.fn() }));
 vi.mock('../../../src/client/sync/engine', () => ({
-  localSyncWork: () => ({}),
   SyncEngine: class {
     constructor() {
       engine.attempts += 1;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { markFirstContent } from '../../../lib/first-content';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSyncStatus } from '../../../sync/status';
+import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
 import { useLocalService } from '../hooks/use-local-service';
 import { ServiceDetail } from './service-detail';
 import { ServiceNotFound } from './service-not-found';
@@ -35,7 +35,7 @@ function Loading() {
  */
 export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDetailScreenProps) {
   const read = useLocalService(serviceId);
-  const canArrive = useSyncStatus((s) => s.online && !s.problem);
+  const canArrive = useSyncStatus(syncCanDeliver);
   const known = read !== undefined;
   useEffect(() => {
     if (known) markFirstContent();

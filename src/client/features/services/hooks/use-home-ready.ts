@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSyncStatus } from '../../../sync/status';
+import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
 import type { HomeList } from './use-home-list';
 
 /** The longest a first visit holds the home's tools back while its first listings are on the way. */
@@ -15,7 +15,7 @@ export const FIRST_DATA_WAIT_MS = 4000;
 export function useHomeReady(list: Pick<HomeList, 'loading' | 'mirrorEmpty' | 'synced'>): boolean {
   // Whether the mirror was ever synced is read with the rows, not from the engine's status: the
   // status can say the pull ended before the rows it stored have reached this page.
-  const canArrive = useSyncStatus((s) => s.online && !s.problem);
+  const canArrive = useSyncStatus(syncCanDeliver);
   const now = !list.loading && !(list.mirrorEmpty && !list.synced && canArrive);
   const [was, setWas] = useState(now);
   // Remembered during the render (React's pattern for state that follows props), not after it.
