@@ -2,6 +2,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+// One formatter per locale: making one costs more than formatting with it, and a list draws a
+// sentence per row.
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+function formatFor(locale: string): Intl.RelativeTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * How long ago `then` (epoch ms or an ISO instant) was, in the active locale ('5 minutes ago',
  * 'hace 5 minutos'); the caller puts it in a translated sentence. A time in the future (a device
@@ -11,7 +23,7 @@ const DAY = 24 * HOUR;
 export function relativeTime(locale: string, then: number | string, now: number): string | null {
   const at = typeof then === 'string' ? Date.parse(then) : then;
   if (!Number.isFinite(at) || !Number.isFinite(now)) return null;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = formatFor(locale);
   const ago = Math.max(0, now - at);
   // The largest whole unit, truncated: 59.9 minutes is '59 minutes ago', never '60 minutes ago',
   // and a count from yesterday is '1 day ago' rather than '1,440 minutes ago'.

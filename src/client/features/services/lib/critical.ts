@@ -12,7 +12,12 @@ export function isCriticalActive(service: ServiceRecord, now: Date): boolean {
   return Number.isFinite(until) && until > now.getTime();
 }
 
-/** The banners of the carousel: the active ones, newest first, at most the limit. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The banners of the carousel: the active ones, newest first, at most the limit. ISO instants and
+ * ids compare by code units; localeCompare would build an ICU collator on a cold start for that.
+ */
 export function activeCriticalHeaders(
   services: readonly ServiceRecord[],
   now: Date,
@@ -20,7 +25,7 @@ export function activeCriticalHeaders(
 ): ServiceRecord[] {
   return services
     .filter((service) => isCriticalActive(service, now))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt) || byCodeUnits(a.id, b.id))
     .slice(0, limit);
 }
 
