@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from './compile-hints';
 
 /** Issue #6: the initial route's JavaScript, gzip-compressed. */
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
@@ -31,6 +32,8 @@ export interface InitialChunk {
   gzipBytes: number;
   /** The maplibre markers found in it. */
   maplibre: string[];
+  /** Starts with V8's compile hint (scripts/lib/compile-hints.ts). */
+  compileHint: boolean;
 }
 
 export interface BundleReport {
@@ -108,6 +111,7 @@ export function checkInitialBundle(
       bytes: content.length,
       gzipBytes: gzipSync(content).length,
       maplibre: MAPLIBRE_MARKERS.filter((marker) => text.includes(marker)),
+      compileHint: text.startsWith(`${COMPILE_HINT}\n`),
     };
   });
   const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
@@ -120,6 +124,11 @@ export function checkInitialBundle(
     problems.push(
       `${chunk.file} is loaded at start but holds maplibre-gl (${chunk.maplibre.join(', ')}): ` +
         'the map must stay in a lazily loaded chunk',
+    );
+  for (const chunk of chunks.filter((c) => !c.compileHint))
+    problems.push(
+      `${chunk.file} is loaded at start but does not begin with "${COMPILE_HINT}": ` +
+        'its functions would be compiled on the main thread (scripts/lib/compile-hints.ts)',
     );
   return { chunks, gzipBytes, budgetBytes, problems };
 }

@@ -8,11 +8,15 @@ import {
   initialChunkFiles,
   MAPLIBRE_MARKERS,
 } from '../../scripts/lib/initial-bundle';
+import { COMPILE_HINT, startupChunkFiles } from '../../scripts/lib/compile-hints';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 
-/** A build folder shaped like Vite's: index.html, an entry, a shell and lazy route chunks. */
+/**
+ * A build folder shaped like Vite's: index.html, an entry, a shell and lazy route chunks, each
+ * starting with the compile hint as the build writes it (the map chunk too, which does no harm).
+ */
 function fakeBuild(chunks: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-bundle-'));
   dirs.push(dir);
@@ -36,7 +40,7 @@ function fakeBuild(chunks: Record<string, string>): string {
     ...chunks,
   };
   for (const [name, code] of Object.entries(files))
-    writeFileSync(path.join(dir, 'assets', name), code);
+    writeFileSync(path.join(dir, 'assets', name), `${COMPILE_HINT}\n${code}`);
   return dir;
 }
 
@@ -83,6 +87,15 @@ describe('the initial bundle check (scripts/check-bundle.ts)', () => {
     expect(report.problems).toEqual([expect.stringMatching(/home-DDDD_-EE\.js .*maplibre-gl/)]);
   });
 
+  it('fails when a chunk loaded at start lacks the compile hint', () => {
+    const dir = fakeBuild({});
+    writeFileSync(path.join(dir, 'assets/service-card-GGGGGGGG.js'), 'export const card=2;');
+    const report = checkInitialBundle(dir);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/service-card-GGGGGGGG\.js .*allFunctionsCalledOnLoad/),
+    ]);
+  });
+
   it('fails loudly when no home route chunk can be found', () => {
     const dir = fakeBuild({ 'shell-CCCCCCCC.js': 'import"./vendor-BBBBBBBB.js";' });
     expect(() => checkInitialBundle(dir)).toThrow(/home route chunk/);
@@ -93,5 +106,41 @@ describe('the initial bundle check (scripts/check-bundle.ts)', () => {
       encoding: 'utf8',
     });
     for (const marker of MAPLIBRE_MARKERS) expect(code, marker).toContain(marker);
+  });
+});
+
+describe('the compile hint plugin (scripts/lib/compile-hints.ts)', () => {
+  const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    isEntry: false,
+    facadeModuleId: null,
+    code: '',
+    ...extra,
+  });
+
+  it('marks the entries and the home route with their static imports, not other routes', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-A.js', ['assets/shell-B.js'], { isEntry: true }),
+        chunk('assets/shell-B.js', ['assets/vendor-C.js']),
+        chunk('assets/vendor-C.js', []),
+        chunk('assets/home-D.js', ['assets/card-E.js', 'assets/vendor-C.js'], {
+          facadeModuleId: path.join(root, 'src/client/app/routes/home.tsx'),
+        }),
+        chunk('assets/card-E.js', []),
+        chunk('assets/map-F.js', ['assets/card-E.js'], {
+          facadeModuleId: path.join(root, 'src/client/app/routes/map.tsx'),
+        }),
+      ].map((c) => [c.fileName, c]),
+    );
+    expect(startupChunkFiles(bundle).sort()).toEqual([
+      'assets/card-E.js',
+      'assets/home-D.js',
+      'assets/index-A.js',
+      'assets/shell-B.js',
+      'assets/vendor-C.js',
+    ]);
   });
 });
