@@ -6,7 +6,7 @@
 // ≤ 2 KiB, offline cold start ≤ 1 s, search ≤ 16 ms. Needs a build (`npm run build`).
 // BENCH_COMPARE=<another build's directory> then interleaves cold starts of that build and of
 // dist/ in one browser (the machine's speed drifts too much between runs to compare medians of
-// separate runs).
+// separate runs), BENCH_ROUNDS rounds (16), and prints the median difference within a round.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { benchConfig, fillServices, TOTAL } from './lib/bench-services';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const COLD_STARTS = 5;
-const COMPARE_ROUNDS = 16;
+const COMPARE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 16);
 const SEARCH_WORDS = ['shelter', 'food pantry', 'clinic', 'denver', 'laundry', 'job', 'meals'];
 const KIB = 1024;
 
@@ -105,6 +105,7 @@ const INSTRUMENT = `
     if (document.querySelector('.service-list .service-card')) {
       window.__firstRowAt = performance.now();
       observer.disconnect();
+      console.debug('refugio-bench:first-row');
     }
   }).observe(document, { childList: true, subtree: true });
   window.__inputs = new Map();
@@ -129,14 +130,14 @@ async function coldStart(
   await page.addInitScript(INSTRUMENT);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Told by a console message, not by polling with waitForFunction: that evaluates Playwright's
+  // injected script in the page (~60 ms of the main thread at 4× CPU) while the app is starting.
+  const firstRow = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'refugio-bench:first-row',
+    timeout: 60_000,
+  });
   await page.goto(`${base}/`);
-  await page.waitForFunction(
-    () => (window as { __firstRowAt?: number | null }).__firstRowAt,
-    null,
-    {
-      timeout: 60_000,
-    },
-  );
+  await firstRow;
   const ms = await page.evaluate(
     () => (window as unknown as { __firstRowAt: number }).__firstRowAt,
   );
@@ -224,6 +225,14 @@ async function compareColdStarts(
         `compared, offline cold start (4× CPU) of ${name}: median ${median(ms).toFixed(0)} ms ` +
           `over ${ms.length} runs interleaved with the other build`,
       );
+    // The two runs of a round are back to back, so their difference is less moved by the
+    // machine's slow swings than the medians are.
+    const differences = runs.dist.map((ms, round) => ms - runs[other.dir]![round]!);
+    console.log(
+      `compared, dist minus ${other.dir} in the same round: median ` +
+        `${median(differences).toFixed(0)} ms; dist faster in ` +
+        `${differences.filter((d) => d < 0).length} of ${differences.length} rounds`,
+    );
   } finally {
     await app.close();
   }
