@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints } from './scripts/lib/compile-hints';
+import { startupChunks } from './scripts/lib/startup-chunks';
 import { startupModules } from './scripts/lib/startup-modules';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -19,7 +19,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    compileHints(),
+    startupChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,6 @@
 // `npm run check:bundle` (after `npm run build`): the JavaScript a first visit to home downloads,
 // gzip-compressed, must stay within 150 KiB, hold no maplibre-gl (issue #6) and begin with V8's
-// compile hint (scripts/lib/compile-hints.ts). Prints every initial chunk; exits 1 with the
+// compile hint (scripts/lib/startup-chunks.ts). Prints every initial chunk; exits 1 with the
 // reasons when the check fails.
 import { existsSync } from 'node:fs';
 import { checkInitialBundle, kib } from './lib/initial-bundle';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPILE_HINT } from './compile-hints';
+import { COMPILE_HINT } from './startup-chunks';
 
 /** Issue #6: the initial route's JavaScript, gzip-compressed. */
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
@@ -32,8 +32,10 @@ export interface InitialChunk {
   gzipBytes: number;
   /** The maplibre markers found in it. */
   maplibre: string[];
-  /** Starts with V8's compile hint (scripts/lib/compile-hints.ts). */
+  /** Starts with V8's compile hint (scripts/lib/startup-chunks.ts). */
   compileHint: boolean;
+  /** index.html loads or preloads it, so it is fetched with the entry. */
+  inIndexHtml: boolean;
 }
 
 export interface BundleReport {
@@ -103,6 +105,12 @@ export function checkInitialBundle(
   distDir: string,
   budgetBytes = INITIAL_JS_BUDGET_BYTES,
 ): BundleReport {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const named = new Set(
+    [...html.matchAll(MODULE_SCRIPT), ...html.matchAll(MODULE_PRELOAD)].map((match) =>
+      resolveIn(distDir, 'index.html', match[1]!),
+    ),
+  );
   const chunks = initialChunkFiles(distDir).map((file): InitialChunk => {
     const content = readFileSync(path.join(distDir, file));
     const text = content.toString('utf8');
@@ -112,6 +120,7 @@ export function checkInitialBundle(
       gzipBytes: gzipSync(content).length,
       maplibre: MAPLIBRE_MARKERS.filter((marker) => text.includes(marker)),
       compileHint: text.startsWith(`${COMPILE_HINT}\n`),
+      inIndexHtml: named.has(file),
     };
   });
   const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
@@ -128,7 +137,12 @@ export function checkInitialBundle(
   for (const chunk of chunks.filter((c) => !c.compileHint))
     problems.push(
       `${chunk.file} is loaded at start but does not begin with "${COMPILE_HINT}": ` +
-        'its functions would be compiled on the main thread (scripts/lib/compile-hints.ts)',
+        'its functions would be compiled on the main thread (scripts/lib/startup-chunks.ts)',
+    );
+  for (const chunk of chunks.filter((c) => !c.inIndexHtml))
+    problems.push(
+      `${chunk.file} is loaded at start but index.html does not preload it: it would be ` +
+        'fetched only once the shell has rendered (scripts/lib/startup-chunks.ts)',
     );
   return { chunks, gzipBytes, budgetBytes, problems };
 }

@@ -8,16 +8,27 @@ import {
   initialChunkFiles,
   MAPLIBRE_MARKERS,
 } from '../../scripts/lib/initial-bundle';
-import { COMPILE_HINT, startupChunkFiles } from '../../scripts/lib/compile-hints';
+import {
+  COMPILE_HINT,
+  homeRouteChunkFiles,
+  startupChunkFiles,
+} from '../../scripts/lib/startup-chunks';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const START_FILES = [
+  'vendor-BBBBBBBB.js',
+  'shell-CCCCCCCC.js',
+  'home-DDDD_-EE.js',
+  'service-card-GGGGGGGG.js',
+];
 const dirs: string[] = [];
 
 /**
  * A build folder shaped like Vite's: index.html, an entry, a shell and lazy route chunks, each
- * starting with the compile hint as the build writes it (the map chunk too, which does no harm).
+ * starting with the compile hint as the build writes it (the map chunk too, which does no harm),
+ * and every start-up chunk preloaded by index.html.
  */
-function fakeBuild(chunks: Record<string, string>): string {
+function fakeBuild(chunks: Record<string, string>, preloads = START_FILES): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-bundle-'));
   dirs.push(dir);
   mkdirSync(path.join(dir, 'assets'));
@@ -25,7 +36,9 @@ function fakeBuild(chunks: Record<string, string>): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head>' +
       '<script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/vendor-BBBBBBBB.js">' +
+      preloads
+        .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+        .join('') +
       '</head><body></body></html>',
   );
   const files = {
@@ -96,6 +109,14 @@ describe('the initial bundle check (scripts/check-bundle.ts)', () => {
     ]);
   });
 
+  it('fails when index.html does not preload a chunk loaded at start', () => {
+    const report = checkInitialBundle(fakeBuild({}, ['vendor-BBBBBBBB.js', 'shell-CCCCCCCC.js']));
+    expect(report.problems).toEqual([
+      expect.stringMatching(/home-DDDD_-EE\.js .*does not preload/),
+      expect.stringMatching(/service-card-GGGGGGGG\.js .*does not preload/),
+    ]);
+  });
+
   it('fails loudly when no home route chunk can be found', () => {
     const dir = fakeBuild({ 'shell-CCCCCCCC.js': 'import"./vendor-BBBBBBBB.js";' });
     expect(() => checkInitialBundle(dir)).toThrow(/home route chunk/);
@@ -109,7 +130,7 @@ describe('the initial bundle check (scripts/check-bundle.ts)', () => {
   });
 });
 
-describe('the compile hint plugin (scripts/lib/compile-hints.ts)', () => {
+describe('the start-up chunks plugin (scripts/lib/startup-chunks.ts)', () => {
   const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
     type: 'chunk' as const,
     fileName,
@@ -120,7 +141,7 @@ describe('the compile hint plugin (scripts/lib/compile-hints.ts)', () => {
     ...extra,
   });
 
-  it('marks the entries and the home route with their static imports, not other routes', () => {
+  it('finds the entries and the home route with their static imports, not other routes', () => {
     const bundle = Object.fromEntries(
       [
         chunk('assets/index-A.js', ['assets/shell-B.js'], { isEntry: true }),
@@ -135,6 +156,11 @@ describe('the compile hint plugin (scripts/lib/compile-hints.ts)', () => {
         }),
       ].map((c) => [c.fileName, c]),
     );
+    expect(homeRouteChunkFiles(bundle).sort()).toEqual([
+      'assets/card-E.js',
+      'assets/home-D.js',
+      'assets/vendor-C.js',
+    ]);
     expect(startupChunkFiles(bundle).sort()).toEqual([
       'assets/card-E.js',
       'assets/home-D.js',
