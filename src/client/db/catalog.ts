@@ -13,7 +13,7 @@ import type {
   ServiceIndexEntry,
   ServiceTextEntry,
 } from './database';
-import { loadCriticalHeaders } from './critical-headers';
+import { criticalHeadersOf } from './critical-headers';
 
 /** A preload older than this is not used: the mirror may have changed since. */
 const PRELOAD_FRESH_MS = 10_000;
@@ -41,25 +41,26 @@ const cursorOf = (row: LocalMeta | undefined) => (row ? String(row.value) : null
 
 /**
  * The index from its pack when the pack was made at the mirror's cursor (a few milliseconds),
- * else from the table (most of a second for 19,000 rows on a slow phone).
+ * else from the table (most of a second for 19,000 rows on a slow phone). Two round trips to
+ * IndexedDB on a cold start: the meta rows, then the pack and the banners' records together.
  */
 async function readIndex(db: RefugioDb): Promise<IndexRead> {
-  const [cursorRow, packedAt, lastSync] = await db.meta.bulkGet([
+  const [cursorRow, packedAt, lastSync, criticalIds] = await db.meta.bulkGet([
     'cursor',
     'indexPackCursor',
     'lastSyncAt',
+    'criticalIds',
   ]);
   const cursor = cursorOf(cursorRow);
   const synced = lastSync !== undefined;
+  const critical = criticalHeadersOf(db, criticalIds?.value);
   if (cursor !== null && cursorOf(packedAt) === cursor) {
     const pack = (await db.meta.get('indexPack'))?.value as ServiceIndexPack | undefined;
-    if (pack?.cursor === cursor) {
-      const critical = await loadCriticalHeaders(db);
-      return { cursor, rows: unpackServiceIndex(pack), critical, synced };
-    }
+    if (pack?.cursor === cursor)
+      return { cursor, rows: unpackServiceIndex(pack), critical: await critical, synced };
   }
-  const [rows, critical] = await Promise.all([db.serviceIndex.toArray(), loadCriticalHeaders(db)]);
-  return { cursor, rows, critical, synced };
+  const [rows, headers] = await Promise.all([db.serviceIndex.toArray(), critical]);
+  return { cursor, rows, critical: headers, synced };
 }
 
 /**

@@ -8,7 +8,11 @@ import type { LocalService, RefugioDb } from './database';
  * pull.
  */
 export async function loadCriticalHeaders(db: RefugioDb): Promise<LocalService[]> {
-  const ids = (await db.meta.get('criticalIds'))?.value;
+  return criticalHeadersOf(db, (await db.meta.get('criticalIds'))?.value);
+}
+
+/** The same, from the value of `meta.criticalIds` already read with other meta rows. */
+export async function criticalHeadersOf(db: RefugioDb, ids: unknown): Promise<LocalService[]> {
   if (!Array.isArray(ids))
     return db.services.filter((service) => service.isCriticalHeader).toArray();
   const rows = await db.services.bulkGet(ids);
