@@ -25,7 +25,10 @@ const PRELOAD_FRESH_MS = 10_000;
  */
 export interface IndexSnapshot {
   rows: ServiceIndexEntry[];
-  /** The services with a critical header, expired or not (the caller's clock decides). */
+  /**
+   * The services whose critical header shows at the read, newest first (critical-headers.ts);
+   * the caller's clock checks the expiry again.
+   */
   critical: LocalService[];
   /** A whole pull has completed at least once: an empty mirror is then really empty. */
   synced: boolean;
@@ -45,15 +48,16 @@ const cursorOf = (row: LocalMeta | undefined) => (row ? String(row.value) : null
  * IndexedDB on a cold start: the meta rows, then the pack and the banners' records together.
  */
 async function readIndex(db: RefugioDb): Promise<IndexRead> {
-  const [cursorRow, packedAt, lastSync, criticalIds] = await db.meta.bulkGet([
+  const [cursorRow, packedAt, lastSync, criticalHeads, criticalIds] = await db.meta.bulkGet([
     'cursor',
     'indexPackCursor',
     'lastSyncAt',
+    'criticalHeads',
     'criticalIds',
   ]);
   const cursor = cursorOf(cursorRow);
   const synced = lastSync !== undefined;
-  const critical = criticalHeadersOf(db, criticalIds?.value);
+  const critical = criticalHeadersOf(db, criticalHeads?.value, criticalIds?.value);
   if (cursor !== null && cursorOf(packedAt) === cursor) {
     const pack = (await db.meta.get('indexPack'))?.value as ServiceIndexPack | undefined;
     if (pack?.cursor === cursor)

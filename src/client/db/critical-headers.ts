@@ -1,20 +1,82 @@
+import type { ServiceRecord } from '../../shared/sync/protocol';
 import type { LocalService, RefugioDb } from './database';
 
 /**
- * The services that carry a critical header, expired or not: the expiry is checked by the caller
- * with its minute clock, so the passing of time never re-reads IndexedDB. The pull keeps their ids
- * in `meta.criticalIds` (sync/pull.ts), so this reads a handful of records; a mirror stored
- * before that list existed is scanned instead (booleans cannot be IndexedDB keys), until its next
- * pull.
+ * What the pull keeps in `meta.criticalHeads` of each service with a critical header, so a start
+ * chooses the banners without reading every such record (359 whole records took ~60 ms of a cold
+ * start at 4× CPU, for at most 20 banners).
  */
-export async function loadCriticalHeaders(db: RefugioDb): Promise<LocalService[]> {
-  return criticalHeadersOf(db, (await db.meta.get('criticalIds'))?.value);
+export interface CriticalHead {
+  id: string;
+  createdAt: string;
+  /** Epoch ms the banner stops being shown; null: it never expires. */
+  until: number | null;
 }
 
-/** The same, from the value of `meta.criticalIds` already read with other meta rows. */
-export async function criticalHeadersOf(db: RefugioDb, ids: unknown): Promise<LocalService[]> {
+/**
+ * How many banners a read returns at most: the carousel shows 20 (product-spec §9); the others
+ * stand in for banners that expire while the app stays open, until the next read.
+ */
+export const CRITICAL_READ_LIMIT = 40;
+
+/**
+ * The head of a record that shows a banner at some time, else null. The same rule as the
+ * carousel's (features/services/lib/critical.ts): never expires, or expires at a readable time.
+ */
+export function criticalHeadOf(service: ServiceRecord): CriticalHead | null {
+  if (!service.isCriticalHeader) return null;
+  if (service.isCriticalNeverExpire)
+    return { id: service.id, createdAt: service.createdAt, until: null };
+  const until = service.criticalExpiredAt ? Date.parse(service.criticalExpiredAt) : NaN;
+  return Number.isFinite(until) ? { id: service.id, createdAt: service.createdAt, until } : null;
+}
+
+const isHeads = (value: unknown): value is CriticalHead[] =>
+  Array.isArray(value) && value.every((head) => typeof head === 'object' && head !== null);
+
+/** The banners' heads of a mirror: kept by the pull, else built once from the records. */
+export async function readCriticalHeads(db: RefugioDb): Promise<CriticalHead[]> {
+  const [heads, ids] = await db.meta.bulkGet(['criticalHeads', 'criticalIds']);
+  if (isHeads(heads?.value)) return heads.value;
+  const records = await legacyCriticalRecords(db, ids?.value);
+  return records.map(criticalHeadOf).filter((head): head is CriticalHead => head !== null);
+}
+
+/**
+ * The services whose banner shows now, newest first, at most CRITICAL_READ_LIMIT; the caller
+ * checks the expiry again with its minute clock, so the passing of time never re-reads
+ * IndexedDB. A mirror stored before the pull kept `criticalHeads` uses its older list of ids, or
+ * is scanned (booleans cannot be IndexedDB keys), until its next pull.
+ */
+export async function loadCriticalHeaders(
+  db: RefugioDb,
+  now = Date.now(),
+): Promise<LocalService[]> {
+  const [heads, ids] = await db.meta.bulkGet(['criticalHeads', 'criticalIds']);
+  return criticalHeadersOf(db, heads?.value, ids?.value, now);
+}
+
+/** The same, from the values of `meta.criticalHeads` and `meta.criticalIds` already read. */
+export async function criticalHeadersOf(
+  db: RefugioDb,
+  heads: unknown,
+  legacyIds: unknown,
+  now = Date.now(),
+): Promise<LocalService[]> {
+  if (!isHeads(heads)) return legacyCriticalRecords(db, legacyIds);
+  const shown = heads
+    .filter((head) => head.until === null || head.until > now)
+    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt) || byCodeUnits(a.id, b.id))
+    .slice(0, CRITICAL_READ_LIMIT);
+  const rows = await db.services.bulkGet(shown.map((head) => head.id));
+  return rows.filter((row): row is LocalService => row !== undefined);
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function legacyCriticalRecords(db: RefugioDb, ids: unknown): Promise<LocalService[]> {
   if (!Array.isArray(ids))
     return db.services.filter((service) => service.isCriticalHeader).toArray();
-  const rows = await db.services.bulkGet(ids);
+  const rows = await db.services.bulkGet(ids as string[]);
   return rows.filter((row): row is LocalService => row !== undefined);
 }

@@ -13,6 +13,7 @@ import type {
   ServiceIndexPack,
   ServiceTextEntry,
 } from '../../shared/sync/service-index';
+import type { CriticalHead } from './critical-headers';
 
 export type { ServiceIndexEntry, ServiceIndexPack, ServiceTextEntry };
 /** A mirrored service: the public record, as GET /api/services/{id} sends it. */
@@ -70,11 +71,13 @@ export type MetaName =
   /** The service index in one value, and the cursor it was made at (catalog.ts). */
   | 'indexPack'
   | 'indexPackCursor'
-  /** The ids of the services with a critical header, kept by the pull (critical-headers.ts). */
+  /** The services with a critical header, kept by the pull (critical-headers.ts). */
+  | 'criticalHeads'
+  /** The same as ids only, kept by earlier versions; read until the next pull replaces it. */
   | 'criticalIds';
 export interface LocalMeta {
   name: MetaName;
-  value: string | number | string[] | ServiceIndexPack;
+  value: string | number | string[] | ServiceIndexPack | CriticalHead[];
 }
 
 /**

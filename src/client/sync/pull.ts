@@ -1,6 +1,7 @@
 import { SYNC_CLIENT_PAGE_SIZE, SYNC_ENTITIES, type SyncPage } from '../../shared/sync/protocol';
 import { indexEntryOf, textEntryOf } from '../../shared/sync/service-index';
 import { refreshIndexPack } from '../db/catalog';
+import { criticalHeadOf, readCriticalHeads, type CriticalHead } from '../db/critical-headers';
 import type { RefugioDb } from '../db/database';
 import { putInSlices } from '../db/put-in-slices';
 import type { SyncTransport } from './transport';
@@ -39,26 +40,21 @@ async function readMeta(db: RefugioDb) {
 }
 
 /**
- * The critical-header ids once `page` is stored: call inside the page's transaction, before its
+ * The critical-header heads once `page` is stored: call inside the page's transaction, before its
  * writes, so the list always matches the mirror. `reset`: the page starts a new scope (no services
  * before it).
  */
-async function nextCriticalIds(db: RefugioDb, page: SyncPage, reset: boolean): Promise<string[]> {
-  let ids: string[] = [];
-  if (!reset) {
-    const kept = (await db.meta.get('criticalIds'))?.value;
-    ids = Array.isArray(kept)
-      ? kept
-      : await db.services
-          .filter((service) => service.isCriticalHeader)
-          .primaryKeys()
-          .then((keys) => keys.map(String));
-  }
+async function nextCriticalHeads(
+  db: RefugioDb,
+  page: SyncPage,
+  reset: boolean,
+): Promise<CriticalHead[]> {
+  const kept = reset ? [] : await readCriticalHeads(db);
   const upserts = page.upserts.services ?? [];
   const changed = new Set([...(page.deletes.services ?? []), ...upserts.map((s) => s.id)]);
   return [
-    ...ids.filter((id) => !changed.has(id)),
-    ...upserts.filter((s) => s.isCriticalHeader).map((s) => s.id),
+    ...kept.filter((head) => !changed.has(head.id)),
+    ...upserts.map(criticalHeadOf).filter((head): head is CriticalHead => head !== null),
   ];
 }
 
@@ -78,7 +74,7 @@ async function applyPage(
     ...[db.crisisLines, db.staticPages, db.chatbotFaqs, db.meta],
   ];
   await db.transaction('rw', tables, async () => {
-    const criticalIds = await nextCriticalIds(db, page, resetScope !== null);
+    const criticalHeads = await nextCriticalHeads(db, page, resetScope !== null);
     if (resetScope !== null) {
       await Promise.all([db.services.clear(), db.serviceIndex.clear(), db.serviceText.clear()]);
       await db.meta.put({ name: 'scope', value: resetScope });
@@ -104,8 +100,10 @@ async function applyPage(
     if (page.upserts.chatbotFaqs?.length) await db.chatbotFaqs.bulkPut(page.upserts.chatbotFaqs);
     await db.meta.bulkPut([
       { name: 'cursor', value: page.cursor },
-      { name: 'criticalIds', value: criticalIds },
+      { name: 'criticalHeads', value: criticalHeads },
     ]);
+    // The list of ids that came before the heads (read only when there are no heads).
+    await db.meta.delete('criticalIds');
     // The ETag belongs to the URL with this `since`: kept only for an empty, final page, which
     // is the one the next pull asks again.
     if (!page.more && page.cursor === since && etag)

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCriticalHeaders } from '../../../src/client/db/critical-headers';
+import {
+  CRITICAL_READ_LIMIT,
+  loadCriticalHeaders,
+  type CriticalHead,
+} from '../../../src/client/db/critical-headers';
 import type { RefugioDb } from '../../../src/client/db/database';
 import { pullChanges } from '../../../src/client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
@@ -7,7 +11,10 @@ import { freshDb, page, ScriptedTransport, service } from './fakes';
 let db: RefugioDb;
 afterEach(async () => db?.delete());
 
-const critical = (id: string) => service(id, { isCriticalHeader: true });
+const critical = (id: string) =>
+  service(id, { isCriticalHeader: true, isCriticalNeverExpire: true });
+const headIds = async () =>
+  ((await db.meta.get('criticalHeads'))?.value as CriticalHead[]).map((head) => head.id);
 const answer = (cursor: string, changes: Partial<Parameters<typeof page>[0]>) => ({
   status: 200 as const,
   etag: null,
@@ -30,7 +37,7 @@ describe('the critical-header ids the pull keeps', () => {
         }),
       ]),
     );
-    expect((await db.meta.get('criticalIds'))?.value).toEqual(['c']);
+    expect(await headIds()).toEqual(['c']);
     expect((await loadCriticalHeaders(db)).map((s) => s.id)).toEqual(['c']);
   });
 
@@ -42,7 +49,58 @@ describe('the critical-header ids the pull keeps', () => {
       db,
       new ScriptedTransport([answer('3', { upserts: { services: [critical('new')] } as never })]),
     );
-    expect((await db.meta.get('criticalIds'))?.value).toEqual(['old', 'new']);
+    expect(await headIds()).toEqual(['old', 'new']);
+  });
+
+  it('reads the list of ids an earlier version kept, then replaces it with heads', async () => {
+    db = freshDb();
+    await db.services.bulkPut([critical('kept'), critical('listed'), service('plain')]);
+    // 'kept' is flagged but missing from the old list: the list is what that mirror trusted.
+    await db.meta.put({ name: 'criticalIds', value: ['listed'] });
+    expect((await loadCriticalHeaders(db)).map((s) => s.id)).toEqual(['listed']);
+    await pullChanges(
+      db,
+      new ScriptedTransport([answer('6', { upserts: { services: [service('plain')] } as never })]),
+    );
+    expect(await headIds()).toEqual(['listed']);
+    expect(await db.meta.get('criticalIds')).toBeUndefined();
+  });
+
+  it('reads only the banners showing now, newest first, at most CRITICAL_READ_LIMIT', async () => {
+    db = freshDb();
+    const at = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString();
+    const now = Date.UTC(2026, 5, 1);
+    const showing = Array.from({ length: CRITICAL_READ_LIMIT + 5 }, (_, i) =>
+      service(`s${String(i).padStart(2, '0')}`, {
+        isCriticalHeader: true,
+        isCriticalNeverExpire: i % 2 === 0,
+        criticalExpiredAt: i % 2 === 0 ? null : new Date(now + 3_600_000).toISOString(),
+        createdAt: at(i),
+      }),
+    );
+    const hidden = [
+      // The newest of all, but expired, or with no expiry at all: never shown.
+      service('expired', {
+        isCriticalHeader: true,
+        criticalExpiredAt: new Date(now - 1).toISOString(),
+        createdAt: at(100),
+      }),
+      service('no-expiry', { isCriticalHeader: true, createdAt: at(101) }),
+    ];
+    await pullChanges(
+      db,
+      new ScriptedTransport([
+        answer('7', { upserts: { services: [...showing, ...hidden] } as never }),
+      ]),
+    );
+    expect(await headIds()).not.toContain('no-expiry');
+    const read = (await loadCriticalHeaders(db, now)).map((s) => s.id);
+    expect(read).toEqual(
+      showing
+        .map((s) => s.id)
+        .reverse()
+        .slice(0, CRITICAL_READ_LIMIT),
+    );
   });
 });
 
