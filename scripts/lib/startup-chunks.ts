@@ -99,7 +99,13 @@ export function startupChunks(): Plugin {
         );
         return files.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          // Marked for the server, which leaves them out of a first visit to another route.
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `${base}${file}`,
+            'data-home': true,
+          },
           injectTo: 'head' as const,
         }));
       },

@@ -14,7 +14,10 @@ describe('serving the built PWA', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html><head><title>Refugio shell</title></head><body></body></html>',
+      '<!doctype html><html><head><title>Refugio shell</title>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/app-abc123.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/home-abc123.js" data-home>\n' +
+        '</head><body></body></html>',
     );
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -47,6 +50,19 @@ describe('serving the built PWA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Refugio shell');
     expect(res.body).not.toContain('refugio-demo');
+  });
+
+  it("keeps the home route's preloads for home and the precached shell only", async () => {
+    for (const [url, home] of [
+      ['/', true],
+      ['/index.html', true],
+      ['/services/5f7b', false],
+      ['/introduce', false],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('/assets/app-abc123.js');
+      expect(res.body.includes('/assets/home-abc123.js'), url).toBe(home);
+    }
   });
 
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {

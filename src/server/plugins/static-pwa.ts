@@ -12,13 +12,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Read by the client's demo flag (src/client/features/demo-notice/demo-flag.ts). */
 export const DEMO_META = '<meta name="refugio-demo" content="1" />';
 
+/** index.html's preloads of the home route's chunks (scripts/lib/startup-chunks.ts). */
+const HOME_PRELOAD = /[ \t]*<link\b[^>]*\bdata-home\b[^>]*>\n?/g;
+
 /**
  * The app shell, saying in a meta tag when the listings are the demo's: the notice is then drawn
  * with the first paint of a first visit, not after an /api/health round trip (which moved the page
- * down and was the page's largest paint). The service worker precaches the page as served.
+ * down and was the page's largest paint). The service worker precaches the page as served
+ * (`/index.html`) and shows it for every route. A first visit to another route (a shared service
+ * link) gets it without the home route's preloads, which would slow that page's first paint.
  */
-async function appShell(app: FastifyInstance, indexFile: string): Promise<string> {
-  const html = await readFile(indexFile, 'utf8');
+async function appShell(app: FastifyInstance, indexFile: string, url: string): Promise<string> {
+  let html = await readFile(indexFile, 'utf8');
+  if (url !== '/' && url !== '/index.html') html = html.replace(HOME_PRELOAD, '');
   const demo = await hasDemoData(app.database.db).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not tell whether the listings are the demo data');
     return false;
@@ -62,6 +68,6 @@ export async function registerStaticPwa(app: FastifyInstance, config: Config): P
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('Cache-Control', NO_CACHE);
-    return reply.type('text/html; charset=utf-8').send(await appShell(app, indexFile));
+    return reply.type('text/html; charset=utf-8').send(await appShell(app, indexFile, url));
   });
 }
