@@ -1,4 +1,5 @@
 import type { ServiceRecord } from '../../shared/sync/protocol';
+import { newestFirst } from '../../shared/sync/service-index';
 import type { LocalService, RefugioDb } from './database';
 
 /**
@@ -20,8 +21,8 @@ export interface CriticalHead {
 export const CRITICAL_READ_LIMIT = 40;
 
 /**
- * The head of a record that shows a banner at some time, else null. The same rule as the
- * carousel's (features/services/lib/critical.ts): never expires, or expires at a readable time.
+ * The head of a record that shows a banner at some time, else null: its banner never expires, or
+ * expires at a readable time (the carousel's rule too, features/services/lib/critical.ts).
  */
 export function criticalHeadOf(service: ServiceRecord): CriticalHead | null {
   if (!service.isCriticalHeader) return null;
@@ -43,20 +44,12 @@ export async function readCriticalHeads(db: RefugioDb): Promise<CriticalHead[]> 
 }
 
 /**
- * The services whose banner shows now, newest first, at most CRITICAL_READ_LIMIT; the caller
- * checks the expiry again with its minute clock, so the passing of time never re-reads
- * IndexedDB. A mirror stored before the pull kept `criticalHeads` uses its older list of ids, or
- * is scanned (booleans cannot be IndexedDB keys), until its next pull.
+ * The services whose banner shows at `now`, newest first, at most CRITICAL_READ_LIMIT, from the
+ * values of `meta.criticalHeads` and `meta.criticalIds` (read with the index, catalog.ts). The
+ * caller checks the expiry again with its minute clock, so the passing of time never re-reads
+ * IndexedDB. A mirror stored before the pull kept heads uses its older list of ids, or is scanned
+ * (booleans cannot be IndexedDB keys), until its next pull.
  */
-export async function loadCriticalHeaders(
-  db: RefugioDb,
-  now = Date.now(),
-): Promise<LocalService[]> {
-  const [heads, ids] = await db.meta.bulkGet(['criticalHeads', 'criticalIds']);
-  return criticalHeadersOf(db, heads?.value, ids?.value, now);
-}
-
-/** The same, from the values of `meta.criticalHeads` and `meta.criticalIds` already read. */
 export async function criticalHeadersOf(
   db: RefugioDb,
   heads: unknown,
@@ -66,13 +59,11 @@ export async function criticalHeadersOf(
   if (!isHeads(heads)) return legacyCriticalRecords(db, legacyIds);
   const shown = heads
     .filter((head) => head.until === null || head.until > now)
-    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt) || byCodeUnits(a.id, b.id))
+    .sort(newestFirst)
     .slice(0, CRITICAL_READ_LIMIT);
   const rows = await db.services.bulkGet(shown.map((head) => head.id));
   return rows.filter((row): row is LocalService => row !== undefined);
 }
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 async function legacyCriticalRecords(db: RefugioDb, ids: unknown): Promise<LocalService[]> {
   if (!Array.isArray(ids))

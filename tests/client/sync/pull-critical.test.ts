@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CRITICAL_READ_LIMIT,
-  loadCriticalHeaders,
-  type CriticalHead,
-} from '../../../src/client/db/critical-headers';
+import { loadServiceIndex } from '../../../src/client/db/catalog';
+import { CRITICAL_READ_LIMIT, type CriticalHead } from '../../../src/client/db/critical-headers';
 import type { RefugioDb } from '../../../src/client/db/database';
 import { pullChanges } from '../../../src/client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
@@ -13,6 +10,8 @@ afterEach(async () => db?.delete());
 
 const critical = (id: string) =>
   service(id, { isCriticalHeader: true, isCriticalNeverExpire: true });
+/** The banners home reads with its index (catalog.ts), by id. */
+const banners = async () => (await loadServiceIndex(db)).critical.map((s) => s.id);
 const headIds = async () =>
   ((await db.meta.get('criticalHeads'))?.value as CriticalHead[]).map((head) => head.id);
 const answer = (cursor: string, changes: Partial<Parameters<typeof page>[0]>) => ({
@@ -38,13 +37,13 @@ describe('the critical-header ids the pull keeps', () => {
       ]),
     );
     expect(await headIds()).toEqual(['c']);
-    expect((await loadCriticalHeaders(db)).map((s) => s.id)).toEqual(['c']);
+    expect(await banners()).toEqual(['c']);
   });
 
   it('finds the flagged records of a mirror stored before the list existed', async () => {
     db = freshDb();
     await db.services.bulkPut([critical('old'), service('plain')]);
-    expect((await loadCriticalHeaders(db)).map((s) => s.id)).toEqual(['old']);
+    expect(await banners()).toEqual(['old']);
     await pullChanges(
       db,
       new ScriptedTransport([answer('3', { upserts: { services: [critical('new')] } as never })]),
@@ -57,7 +56,7 @@ describe('the critical-header ids the pull keeps', () => {
     await db.services.bulkPut([critical('kept'), critical('listed'), service('plain')]);
     // 'kept' is flagged but missing from the old list: the list is what that mirror trusted.
     await db.meta.put({ name: 'criticalIds', value: ['listed'] });
-    expect((await loadCriticalHeaders(db)).map((s) => s.id)).toEqual(['listed']);
+    expect(await banners()).toEqual(['listed']);
     await pullChanges(
       db,
       new ScriptedTransport([answer('6', { upserts: { services: [service('plain')] } as never })]),
@@ -69,7 +68,7 @@ describe('the critical-header ids the pull keeps', () => {
   it('reads only the banners showing now, newest first, at most CRITICAL_READ_LIMIT', async () => {
     db = freshDb();
     const at = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString();
-    const now = Date.UTC(2026, 5, 1);
+    const now = Date.now();
     const showing = Array.from({ length: CRITICAL_READ_LIMIT + 5 }, (_, i) =>
       service(`s${String(i).padStart(2, '0')}`, {
         isCriticalHeader: true,
@@ -94,8 +93,7 @@ describe('the critical-header ids the pull keeps', () => {
       ]),
     );
     expect(await headIds()).not.toContain('no-expiry');
-    const read = (await loadCriticalHeaders(db, now)).map((s) => s.id);
-    expect(read).toEqual(
+    expect(await banners()).toEqual(
       showing
         .map((s) => s.id)
         .reverse()
