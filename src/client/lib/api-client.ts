@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { apiErrorBody } from '../../shared/api/error';
 import { ApiError, NetworkError } from './api-errors';
 import { useSessionStore } from './session-store';
+import { API_BASE } from './api-base';
 
 const AUTHORIZATION = 'authorization';
 const BEARER_SCHEME = 'Bearer';
-const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
 /**
  * The only fetch wrapper of the client (conventions.md). Re-parses every answer with the shared

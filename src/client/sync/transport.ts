@@ -1,5 +1,6 @@
 import type { OutboxRequest } from '../../shared/sync/outbox';
 import { IDEMPOTENCY_HEADER, type SyncPage } from '../../shared/sync/protocol';
+import { API_BASE } from '../lib/api-base';
 import { NetworkError } from '../lib/api-errors';
 
 export type ChangesAnswer =
@@ -25,10 +26,8 @@ export interface SyncTransport {
 const BEARER_SCHEME = 'Bearer';
 const bearer = (token: string) => `${BEARER_SCHEME} ${token}`;
 
-const DEFAULT_BASE = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '/api';
-
 export function httpTransport(
-  base: string = DEFAULT_BASE,
+  base: string = API_BASE,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): SyncTransport {
   async function call(url: string, init: RequestInit): Promise<Response> {

@@ -3,6 +3,7 @@ import { matchesSubFilter, type SubFilterKey } from '../domain/sub-filters';
 import { distanceMiles, milesWire, type LngLat } from '../geo/distance';
 import { isOpenAt } from '../schedule';
 import type { CrisisLineRecord, ServiceRecord } from '../sync/protocol';
+import { isPublicService } from '../sync/public-service';
 import { CRISIS_LINE_WORDS, type CrisisKind } from './crisis';
 import { foldBotText } from './fold';
 import type { BotCrisisLineItem, BotServiceItem } from './payloads';
@@ -15,11 +16,8 @@ export interface ListingRules {
   withBeds?: boolean;
 }
 
-const permanentlyClosed = (s: ServiceRecord) =>
-  s.closeSchedules.some((c) => c.type === 'PERMANENTLY_CLOSED');
-
 export function passesRules(s: ServiceRecord, rules: ListingRules): boolean {
-  if (!s.isApproved || permanentlyClosed(s)) return false;
+  if (!isPublicService(s)) return false;
   if (rules.types?.length && !s.type.some((t) => rules.types?.includes(t))) return false;
   if (rules.subFilter && !matchesSubFilter(s.serviceSummary, rules.subFilter)) return false;
   if (rules.withBeds && !(s.availableBeds > 0)) return false;

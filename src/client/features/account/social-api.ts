@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { socialProvidersAnswer, type SocialProviderName } from '../../../shared/validation/social';
 import { apiRequest } from '../../lib/api-client';
 import { userJsonSchema, type SessionAnswer } from './api';
-
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+import { API_BASE } from '../../lib/api-base';
 
 export async function fetchSocialProviders(): Promise<SocialProviderName[]> {
   return (await apiRequest('/auth/providers', socialProvidersAnswer)).providers;

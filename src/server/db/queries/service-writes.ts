@@ -4,6 +4,7 @@ import { services, tombstones, users } from '../schema';
 import { queryRows } from '../raw';
 import type { ServiceRow } from './services';
 import { nextRev } from './sync';
+import { isPublicService } from '../../../shared/sync/public-service';
 
 /** A transaction of either driver. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,11 +27,8 @@ export async function clearServiceTombstone(tx: Tx, id: string): Promise<void> {
     .where(and(eq(tombstones.entity, ENTITY), eq(tombstones.entityId, id)));
 }
 
-export const isPermanentlyClosed = (row: Pick<ServiceRow, 'closeSchedules'>) =>
-  row.closeSchedules.some((e) => e.type === 'PERMANENTLY_CLOSED');
-
 /** Hidden from the public mirror: not approved, or permanently closed. */
-const hidden = (row: ServiceRow) => !row.isApproved || isPermanentlyClosed(row);
+const hidden = (row: ServiceRow) => !isPublicService(row);
 
 /** Tombstone or un-tombstone after a write, as the row's public visibility says. */
 export async function syncVisibility(tx: Tx, row: ServiceRow): Promise<void> {

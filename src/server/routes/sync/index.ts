@@ -17,7 +17,7 @@ import {
   type SyncScope,
 } from '../../db/queries/sync-changes';
 import { countRevAfter, formatPosition, parseCursor, revSlice } from '../../db/queries/sync-split';
-import { isPermanentlyClosed } from '../../db/queries/service-writes';
+import { isPublicService } from '../../../shared/sync/public-service';
 import { faqJson } from '../../http/serializers/chatbot-faq';
 import { crisisLineJson } from '../../http/serializers/crisis-line';
 import { serviceJson } from '../../http/serializers/service';
@@ -78,7 +78,7 @@ function shape(changes: Changes | null): Pick<SyncPage, 'upserts' | 'deletes'> {
   const deletes = emptyLists<string>();
   if (!changes) return { upserts, deletes };
   for (const row of changes.services) {
-    const visible = row.isApproved && !isPermanentlyClosed(row) && row.inScope;
+    const visible = isPublicService(row) && row.inScope;
     if (visible) upserts.services.push(serviceJson(row, PUBLIC));
     else deletes.services.push(row.id);
   }

@@ -1,8 +1,8 @@
 import { ApiError, NetworkError } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../lib/session-store';
+import { API_BASE } from '../../../lib/api-base';
 
 const BEARER_SCHEME = 'Bearer';
-const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
 export interface LoadedAttachment {
   /** An object URL of the bytes; the caller revokes it. */
