@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStatus } from '../../../../src/client/sync/status';
 import { localDb } from '../../../../src/client/db/database';
 import { renderApp, returningVisitor } from '../../render-app';
@@ -47,6 +47,7 @@ function row(term: string): HTMLElement {
 describe('/services/:id', () => {
   beforeEach(returningVisitor);
   afterEach(clearMirror);
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows every field of the mirrored service', async () => {
     await localDb().services.put(shelter);
@@ -157,12 +158,28 @@ describe('/services/:id', () => {
 
   it('says loading, not "not found", while a first sync can still bring the service', async () => {
     useSyncStatus.setState({ online: true, problem: null });
+    // The record fetched ahead is not there either (sync/service-ahead.ts).
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 404, message: 'gone' }, { status: 404 }),
+    );
     await renderApp('/services/s1');
     await screen.findByRole('heading', { level: 1, name: 'Service details' });
     expect(screen.getByText('Loading…', { selector: '.route-fallback' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Service not found' })).toBeNull();
     await localDb().services.put(shelter);
     await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
+  });
+
+  it('shows a service fetched ahead of the first sync on a never-synced device', async () => {
+    useSyncStatus.setState({ online: true, problem: null });
+    const fetched = vi.fn(async (_url: RequestInfo | URL) => Response.json({ ...shelter, rev: 9 }));
+    vi.stubGlobal('fetch', fetched);
+    await renderApp('/services/s1');
+    await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
+    const urls = fetched.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('/api/services'))).toEqual(['/api/services/s1']);
+    // In the mirror for the pull to store again, but not in its list index until then.
+    expect((await localDb().services.get('s1'))?.rev).toBe(9);
   });
 
   it('says "not found" at once offline, and shows the service when the sync stores it', async () => {

@@ -22,7 +22,10 @@ async function outboxOps() {
 async function openDialog(path: string, button: string, locale: 'en' | 'es' = 'en') {
   await renderApp(path, locale);
   fireEvent.click(await screen.findByRole('button', { name: button }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  // The forms load on the first opening (service-feedback.tsx).
+  await within(dialog).findAllByRole('textbox');
+  return dialog;
 }
 
 describe('the service feedback dialogs', () => {

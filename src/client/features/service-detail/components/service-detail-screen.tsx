@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { markFirstContent } from '../../../lib/first-content';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { localDb } from '../../../db/database';
+import { fetchServiceAhead } from '../../../sync/service-ahead';
 import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
 import { useLocalService } from '../hooks/use-local-service';
 import { ServiceDetail } from './service-detail';
@@ -30,16 +32,29 @@ function Loading() {
 /**
  * /services/:id, read from the offline mirror only. A link opened on a device whose mirror was
  * never synced (a shared link, a first visit) says it is loading while the first sync can still
- * bring the service, not that the service was not found; and the sync starts at once instead of
- * after the first-content fallback.
+ * bring the service, not that the service was not found. The service's own record is fetched
+ * into the mirror first (sync/service-ahead.ts), so it shows without waiting for the sync's
+ * engine, worker and first page of changes; the sync then starts once the service is drawn, or
+ * at once when that record did not come (offline, not public), not after the first-content
+ * fallback.
  */
 export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDetailScreenProps) {
   const read = useLocalService(serviceId);
   const canArrive = useSyncStatus(syncCanDeliver);
-  const known = read !== undefined;
+  const awaited = read !== undefined && read.service === null && !read.synced && canArrive;
+  const [triedAhead, setTriedAhead] = useState<string | null>(null);
   useEffect(() => {
-    if (known) markFirstContent();
-  }, [known]);
+    if (!awaited) return;
+    let current = true;
+    void fetchServiceAhead(localDb(), serviceId).then(() => current && setTriedAhead(serviceId));
+    return () => {
+      current = false;
+    };
+  }, [awaited, serviceId]);
+  const shown = read !== undefined && (!awaited || triedAhead === serviceId);
+  useEffect(() => {
+    if (shown) markFirstContent();
+  }, [shown]);
   if (read === undefined) return <Loading />;
   if (read.service === null) {
     if (!read.synced && canArrive) return <Loading />;

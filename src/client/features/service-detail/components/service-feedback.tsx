@@ -1,9 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { ConnectForm } from './connect-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { ReportForm } from './report-form';
+
+// The forms and their zod schemas (~35 KB) load when a dialog first opens, not with the page: on
+// a first visit they held back the service page's first paint (docs/screens.md).
+const ConnectForm = lazy(() => import('./connect-form').then((m) => ({ default: m.ConnectForm })));
+const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
 
 interface ServiceFeedbackProps {
   service: ServiceRecord;
@@ -17,6 +20,8 @@ interface ServiceFeedbackProps {
 export function ServiceFeedback({ service, userId }: ServiceFeedbackProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, and kept while closed so a draft survives Cancel.
+  const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const name = service.name;
   const close = () => setOpen(false);
@@ -29,7 +34,10 @@ export function ServiceFeedback({ service, userId }: ServiceFeedbackProps) {
         type="button"
         className="button button--secondary button--block"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {connect
           ? t`Connect with this Service?`
@@ -41,7 +49,17 @@ export function ServiceFeedback({ service, userId }: ServiceFeedbackProps) {
         returnFocusTo={opener}
         title={connect ? t`Connect to ${name}?` : t`Report incorrect Info or Claim this Service?`}
       >
-        {connect ? <ConnectForm {...form} /> : <ReportForm {...form} />}
+        {opened && (
+          <Suspense
+            fallback={
+              <p role="status">
+                <Trans>Loading…</Trans>
+              </p>
+            }
+          >
+            {connect ? <ConnectForm {...form} /> : <ReportForm {...form} />}
+          </Suspense>
+        )}
       </FormDialog>
     </section>
   );

@@ -1,0 +1,57 @@
+// One service fetched ahead of the first sync (docs/sync.md, "A link on a new device"): a shared
+// link opened on a device whose mirror was never synced shows its service once this one record
+// arrives, instead of after the sync engine, its worker and the first page of 2,000 changes.
+import { cursorRev } from '../../shared/sync/cursor';
+import type { ServiceRecord } from '../../shared/sync/protocol';
+import { isPublicService } from '../../shared/sync/public-service';
+import type { RefugioDb } from '../db/database';
+import { API_BASE } from '../lib/api-base';
+
+/** The shape the mirror relies on (the sync trusts its pages as much, transport.ts). */
+function isServiceRecord(value: unknown, id: string): value is ServiceRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<Record<keyof ServiceRecord, unknown>>;
+  return (
+    record.id === id &&
+    typeof record.name === 'string' &&
+    Number.isSafeInteger(record.rev) &&
+    typeof record.isApproved === 'boolean' &&
+    Array.isArray(record.schedules) &&
+    Array.isArray(record.closeSchedules) &&
+    Array.isArray(record.type)
+  );
+}
+
+/**
+ * Fetches GET /api/services/{id} as a guest and stores the record in the mirror's `services`
+ * table when the mirror does not hold it yet and the pull is still to reach it: its rev is above
+ * the mirror's cursor, so the pull later stores it again or deletes it (unapproved, removed, out
+ * of scope) by the same rules as every record. Only `services` is written, never the index, the
+ * search text or the cursor, which stay the pull's (a home list made from the pack is unchanged).
+ * Resolves whether it stored the record; any failure (offline, 404, a bad answer) is false, and
+ * the first sync still brings the service.
+ */
+export async function fetchServiceAhead(
+  db: RefugioDb,
+  id: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<boolean> {
+  let body: unknown;
+  try {
+    const response = await fetchImpl(`${API_BASE}/services/${encodeURIComponent(id)}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    body = await response.json();
+  } catch {
+    return false;
+  }
+  if (!isServiceRecord(body, id) || !isPublicService(body)) return false;
+  const record = body;
+  return db.transaction('rw', [db.services, db.meta], async () => {
+    const [held, cursor] = await Promise.all([db.services.get(id), db.meta.get('cursor')]);
+    if (held !== undefined || record.rev <= cursorRev(String(cursor?.value ?? '0'))) return false;
+    await db.services.put(record);
+    return true;
+  });
+}

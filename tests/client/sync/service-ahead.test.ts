@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RefugioDb } from '../../../src/client/db/database';
+import { fetchServiceAhead } from '../../../src/client/sync/service-ahead';
+import type { ServiceRecord } from '../../../src/shared/sync/protocol';
+import { freshDb, service } from './fakes';
+
+let db: RefugioDb;
+afterEach(async () => db?.delete());
+
+/** A fetch that answers GET /api/services/{id} with `body` and `status`, and records its URLs. */
+function answering(body: unknown, status = 200) {
+  return vi.fn(async (_url: RequestInfo | URL) => Response.json(body, { status }));
+}
+
+const record = (overrides: Partial<ServiceRecord> = {}) => service('s1', { rev: 40, ...overrides });
+
+describe('fetchServiceAhead (a service before the first sync)', () => {
+  it('stores the record of a never-synced mirror, fetched as a guest by id', async () => {
+    db = freshDb();
+    const fetchImpl = answering(record());
+    expect(await fetchServiceAhead(db, 's1', fetchImpl)).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/services/s1');
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+    expect((await db.services.get('s1'))?.rev).toBe(40);
+    // The pull's own tables stay the pull's: the list, the search text and the cursor.
+    expect(await db.serviceIndex.count()).toBe(0);
+    expect(await db.serviceText.count()).toBe(0);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+  });
+
+  it('stores it while the pull has not reached its rev, and never over a stored record', async () => {
+    db = freshDb();
+    await db.meta.put({ name: 'cursor', value: '39.0.00000000-0000-4000-8000-000000000000' });
+    expect(await fetchServiceAhead(db, 's1', answering(record()))).toBe(true);
+    await db.services.put(record({ rev: 41, name: 'Newer' }));
+    expect(await fetchServiceAhead(db, 's1', answering(record()))).toBe(false);
+    expect((await db.services.get('s1'))?.name).toBe('Newer');
+  });
+
+  it('leaves a record the pull has passed to the pull (it was deleted or is out of scope)', async () => {
+    db = freshDb();
+    await db.meta.put({ name: 'cursor', value: '40' });
+    expect(await fetchServiceAhead(db, 's1', answering(record()))).toBe(false);
+    expect(await db.services.count()).toBe(0);
+  });
+
+  it('stores nothing the public mirror would not hold', async () => {
+    db = freshDb();
+    const closed = record({ closeSchedules: [{ type: 'PERMANENTLY_CLOSED' }] as never });
+    expect(await fetchServiceAhead(db, 's1', answering(closed))).toBe(false);
+    expect(await fetchServiceAhead(db, 's1', answering(record({ isApproved: false })))).toBe(false);
+    expect(await fetchServiceAhead(db, 's1', answering(record({ id: 's2' })))).toBe(false);
+    expect(await fetchServiceAhead(db, 's1', answering({ id: 's1', name: 'x' }))).toBe(false);
+    expect(await fetchServiceAhead(db, 's1', answering('not json at all'))).toBe(false);
+    expect(await db.services.count()).toBe(0);
+  });
+
+  it('resolves false on a 404 or with no network', async () => {
+    db = freshDb();
+    const missing = answering({ code: 404, message: 'Service not found' }, 404);
+    expect(await fetchServiceAhead(db, 's1', missing)).toBe(false);
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await fetchServiceAhead(db, 's1', offline)).toBe(false);
+    expect(await db.services.count()).toBe(0);
+  });
+});
