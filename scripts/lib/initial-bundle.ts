@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { keepRoutePreloads } from '../../src/server/http/route-preloads';
 import { COMPILE_HINT } from './startup-chunks';
 
 /** Issue #6: the initial route's JavaScript, gzip-compressed. */
@@ -78,9 +79,13 @@ function withStaticImports(distDir: string, roots: string[], into: Set<string>):
   }
 }
 
+/** index.html as the server answers `/`: other routes' preloads left out (route-preloads.ts). */
+const homeShell = (distDir: string) =>
+  keepRoutePreloads(readFileSync(path.join(distDir, 'index.html'), 'utf8'), '/');
+
 /** The JavaScript files a first visit to home needs, in the order they were found. */
 export function initialChunkFiles(distDir: string): string[] {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const html = homeShell(distDir);
   const roots = [...html.matchAll(MODULE_SCRIPT), ...html.matchAll(MODULE_PRELOAD)]
     .map((match) => resolveIn(distDir, 'index.html', match[1]!))
     .filter((file): file is string => file !== null);
@@ -105,7 +110,7 @@ export function checkInitialBundle(
   distDir: string,
   budgetBytes = INITIAL_JS_BUDGET_BYTES,
 ): BundleReport {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const html = homeShell(distDir);
   const named = new Set(
     [...html.matchAll(MODULE_SCRIPT), ...html.matchAll(MODULE_PRELOAD)].map((match) =>
       resolveIn(distDir, 'index.html', match[1]!),

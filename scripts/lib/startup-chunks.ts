@@ -11,14 +11,25 @@
 //   and compiled with the entry instead of after the shell's first render decides on the route
 //   (a second wave of ~14 requests that came ~0.3 s later).
 //
+// The service page's chunks (a shared link's first visit) are preloaded the same way. Each link
+// says which routes it is for (`data-route="home service"`); the server keeps, for a first visit,
+// only the links of the route asked for (src/server/plugins/static-pwa.ts), and the precached
+// shell only home's.
+//
 // Both are added after the file names are hashed: a chunk that gains or loses the hint alone keeps
 // its name, and its code is the same either way.
 import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The home route's module, which React.lazy loads at once on a start at `/`. */
-const HOME_ROUTE = /[\\/]src[\\/]client[\\/]app[\\/]routes[\\/]home\.tsx$/;
+/** The route modules whose chunks index.html preloads, by the name the server knows them by. */
+export const PRELOADED_ROUTES = {
+  /** Home, which React.lazy loads at once on a start at `/`. */
+  home: /[\\/]src[\\/]client[\\/]app[\\/]routes[\\/]home\.tsx$/,
+  /** A service page, the route of a shared link. */
+  service: /[\\/]src[\\/]client[\\/]app[\\/]routes[\\/]service-detail\.tsx$/,
+} as const;
+export type PreloadedRoute = keyof typeof PRELOADED_ROUTES;
 
 interface ChunkLike {
   type: 'chunk';
@@ -48,13 +59,29 @@ function withStaticImports(bundle: BundleLike, roots: string[]): string[] {
 const chunksOf = (bundle: BundleLike) =>
   Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk');
 
-/** The home route's chunk and its static imports. */
-export function homeRouteChunkFiles(bundle: BundleLike): string[] {
-  const home = chunksOf(bundle).filter((chunk) => HOME_ROUTE.test(chunk.facadeModuleId ?? ''));
+/** A route's chunk and its static imports. */
+export function routeChunkFiles(bundle: BundleLike, route: PreloadedRoute): string[] {
+  const module = PRELOADED_ROUTES[route];
+  const roots = chunksOf(bundle).filter((chunk) => module.test(chunk.facadeModuleId ?? ''));
   return withStaticImports(
     bundle,
-    home.map((chunk) => chunk.fileName),
+    roots.map((chunk) => chunk.fileName),
   );
+}
+
+/** The home route's chunk and its static imports. */
+export const homeRouteChunkFiles = (bundle: BundleLike) => routeChunkFiles(bundle, 'home');
+
+/**
+ * The preloads index.html gets: each chunk of a preloaded route that the page does not already
+ * load, with the routes it is for.
+ */
+export function routePreloads(bundle: BundleLike, html: string, base: string) {
+  const routes = new Map<string, PreloadedRoute[]>();
+  for (const route of Object.keys(PRELOADED_ROUTES) as PreloadedRoute[])
+    for (const file of routeChunkFiles(bundle, route))
+      if (!html.includes(`${base}${file}"`)) routes.set(file, [...(routes.get(file) ?? []), route]);
+  return [...routes].map(([file, forRoutes]) => ({ file, routes: forRoutes }));
 }
 
 /** The chunks a start at `/` runs: entries and the home route, with their static imports. */
@@ -94,20 +121,19 @@ export function startupChunks(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const files = homeRouteChunkFiles(context.bundle as unknown as BundleLike).filter(
-          (file) => !html.includes(`${base}${file}"`),
+        return routePreloads(context.bundle as unknown as BundleLike, html, base).map(
+          ({ file, routes }) => ({
+            tag: 'link',
+            // Marked for the server, which leaves them out of a first visit to another route.
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `${base}${file}`,
+              'data-route': routes.join(' '),
+            },
+            injectTo: 'head' as const,
+          }),
         );
-        return files.map((file) => ({
-          tag: 'link',
-          // Marked for the server, which leaves them out of a first visit to another route.
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: true,
-            href: `${base}${file}`,
-            'data-home': true,
-          },
-          injectTo: 'head' as const,
-        }));
       },
     },
   };

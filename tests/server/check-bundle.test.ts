@@ -11,6 +11,7 @@ import {
 import {
   COMPILE_HINT,
   homeRouteChunkFiles,
+  routePreloads,
   startupChunkFiles,
 } from '../../scripts/lib/startup-chunks';
 
@@ -71,6 +72,21 @@ describe('the initial bundle check (scripts/check-bundle.ts)', () => {
       'assets/shell-CCCCCCCC.js',
       'assets/vendor-BBBBBBBB.js',
     ]);
+  });
+
+  it("leaves out another route's preloads, which a visit to home does not get", () => {
+    const dir = fakeBuild({});
+    const html = path.join(dir, 'index.html');
+    writeFileSync(
+      html,
+      readFileSync(html, 'utf8').replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/map-FFFFFFFF.js" data-route="service">' +
+          '</head>',
+      ),
+    );
+    expect(initialChunkFiles(dir)).not.toContain('assets/map-FFFFFFFF.js');
+    expect(checkInitialBundle(dir).problems).toEqual([]);
   });
 
   it('passes a small build whose map stays in a lazy chunk', () => {
@@ -167,6 +183,37 @@ describe('the start-up chunks plugin (scripts/lib/startup-chunks.ts)', () => {
       'assets/index-A.js',
       'assets/shell-B.js',
       'assets/vendor-C.js',
+    ]);
+  });
+
+  it('preloads each route chunk once, named with every route it is for', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-A.js', ['assets/vendor-C.js'], { isEntry: true }),
+        chunk('assets/vendor-C.js', []),
+        chunk('assets/home-D.js', ['assets/card-E.js', 'assets/vendor-C.js'], {
+          facadeModuleId: path.join(root, 'src/client/app/routes/home.tsx'),
+        }),
+        chunk('assets/card-E.js', []),
+        chunk('assets/detail-G.js', ['assets/card-E.js', 'assets/form-H.js'], {
+          facadeModuleId: path.join(root, 'src/client/app/routes/service-detail.tsx'),
+        }),
+        chunk('assets/form-H.js', []),
+        chunk('assets/map-F.js', [], {
+          facadeModuleId: path.join(root, 'src/client/app/routes/map.tsx'),
+        }),
+      ].map((c) => [c.fileName, c]),
+    );
+    // The entry and what index.html already loads are not preloaded again.
+    const html =
+      '<script type="module" src="/assets/index-A.js"></script>' +
+      '<link rel="modulepreload" href="/assets/vendor-C.js">';
+    const preloads = routePreloads(bundle, html, '/').sort((a, b) => a.file.localeCompare(b.file));
+    expect(preloads).toEqual([
+      { file: 'assets/card-E.js', routes: ['home', 'service'] },
+      { file: 'assets/detail-G.js', routes: ['service'] },
+      { file: 'assets/form-H.js', routes: ['service'] },
+      { file: 'assets/home-D.js', routes: ['home'] },
     ]);
   });
 });

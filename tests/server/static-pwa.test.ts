@@ -16,7 +16,9 @@ describe('serving the built PWA', () => {
       path.join(dir, 'index.html'),
       '<!doctype html><html><head><title>Refugio shell</title>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/app-abc123.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/home-abc123.js" data-home>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/home-abc123.js" data-route="home">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/card-abc123.js" data-route="home service">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/detail-abc123.js" data-route="service">\n' +
         '</head><body></body></html>',
     );
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -52,16 +54,21 @@ describe('serving the built PWA', () => {
     expect(res.body).not.toContain('refugio-demo');
   });
 
-  it("keeps the home route's preloads for home and the precached shell only", async () => {
-    for (const [url, home] of [
-      ['/', true],
-      ['/index.html', true],
-      ['/services/5f7b', false],
-      ['/introduce', false],
+  it("keeps the preloads of the route a first visit opens, and home's in the precached shell", async () => {
+    const preloaded = (body: string) =>
+      ['home', 'card', 'detail'].filter((name) => body.includes(`/assets/${name}-abc123.js`));
+    for (const [url, names] of [
+      ['/', ['home', 'card']],
+      ['/?utm_source=x', ['home', 'card']],
+      ['/index.html', ['home', 'card']],
+      ['/services/5f7b', ['card', 'detail']],
+      ['/services/5f7b?lang=es', ['card', 'detail']],
+      ['/services/5f7b/edit', []],
+      ['/introduce', []],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('/assets/app-abc123.js');
-      expect(res.body.includes('/assets/home-abc123.js'), url).toBe(home);
+      expect(preloaded(res.body), url).toEqual(names);
     }
   });
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { hasDemoData } from '../db/queries/demo';
+import { keepRoutePreloads } from '../http/route-preloads';
 import { apiNotFound } from './error-handler';
 
 const NO_CACHE = 'no-cache';
@@ -12,19 +13,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Read by the client's demo flag (src/client/features/demo-notice/demo-flag.ts). */
 export const DEMO_META = '<meta name="refugio-demo" content="1" />';
 
-/** index.html's preloads of the home route's chunks (scripts/lib/startup-chunks.ts). */
-const HOME_PRELOAD = /[ \t]*<link\b[^>]*\bdata-home\b[^>]*>\n?/g;
-
 /**
  * The app shell, saying in a meta tag when the listings are the demo's: the notice is then drawn
  * with the first paint of a first visit, not after an /api/health round trip (which moved the page
  * down and was the page's largest paint). The service worker precaches the page as served
- * (`/index.html`) and shows it for every route. A first visit to another route (a shared service
- * link) gets it without the home route's preloads, which would slow that page's first paint.
+ * (`/index.html`) and shows it for every route, with home's preloads. A first visit gets only
+ * the preloads of the route it opens (a shared service link, its page's chunks): another route's
+ * would slow its first paint.
  */
 async function appShell(app: FastifyInstance, indexFile: string, url: string): Promise<string> {
   let html = await readFile(indexFile, 'utf8');
-  if (url !== '/' && url !== '/index.html') html = html.replace(HOME_PRELOAD, '');
+  html = keepRoutePreloads(html, url);
   const demo = await hasDemoData(app.database.db).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not tell whether the listings are the demo data');
     return false;
