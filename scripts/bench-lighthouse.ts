@@ -3,7 +3,9 @@
 // each in a fresh Chromium profile (a first visit's cold load, after the introduction); prints the
 // median scores and FCP/LCP/TBT/CLS and writes every HTML report to .tmp/lighthouse/. Goals
 // (issue #6): performance ≥ 90, accessibility 100 — printed, not asserted (conventions.md: the
-// scores of this 2-core machine are noisy). Needs a build (`npm run build`).
+// scores of this 2-core machine are noisy). Needs a build (`npm run build`). Each run also says
+// which element was its largest paint. LIGHTHOUSE_NOT_DEMO=1 stores the demo listings as real
+// ones: no demo notice, as on a real deployment (on home the notice is often the largest paint).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -27,6 +29,14 @@ const METRICS = [
 interface RunResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<(typeof METRICS)[number][0], number>;
+  /** The largest paint's element, as Lighthouse quotes its opening tag. */
+  lcpElement: string;
+}
+
+/** The LCP element's snippet from the audit's details (a table of one node). */
+function lcpElementOf(details: unknown): string {
+  const items = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items;
+  return items?.[0]?.items?.[0]?.node?.snippet ?? '(none)';
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -60,7 +70,8 @@ async function audit(url: string, reportFile: string): Promise<RunResult> {
     const metrics = Object.fromEntries(
       METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
     ) as RunResult['metrics'];
-    return { scores, metrics };
+    const lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
+    return { scores, metrics, lcpElement };
   } finally {
     chrome.kill();
   }
@@ -92,7 +103,9 @@ function retryOnce<T>(again: () => Promise<T>): (error: unknown) => Promise<T> {
 async function main() {
   requireBuild();
   mkdirSync(REPORT_DIR, { recursive: true });
-  const { base, service, close } = await startDemoServer();
+  const unmarked = process.env.LIGHTHOUSE_NOT_DEMO === '1';
+  if (unmarked) console.log('The listings are not marked as demo data: no demo notice.');
+  const { base, service, close } = await startDemoServer({ unmarked });
   try {
     const pages = [
       ['home', `${base}/`],
@@ -103,7 +116,11 @@ async function main() {
       for (let i = 1; i <= RUNS; i++) {
         const file = path.join(REPORT_DIR, `${name.split(' ')[0]}-${i}.report.html`);
         runs.push(await audit(url, file).catch(retryOnce(() => audit(url, file))));
-        console.log(`  ${name} run ${i}: ${JSON.stringify(runs.at(-1)!.scores)} → ${file}`);
+        const run = runs.at(-1)!;
+        console.log(
+          `  ${name} run ${i}: ${JSON.stringify(run.scores)}, LCP ${run.metrics.LCP.toFixed(0)} ms ` +
+            `on ${run.lcpElement} → ${file}`,
+        );
       }
       summarize(name, runs);
     }

@@ -26,7 +26,11 @@ export function requireBuild(): void {
   process.exit(1);
 }
 
-export async function startDemoServer(): Promise<DemoServer> {
+/**
+ * `unmarked`: the demo listings are stored as real ones (`is_demo` false), so the shell has no
+ * demo notice and the screens are drawn as on a real deployment.
+ */
+export async function startDemoServer({ unmarked = false } = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-demo-server-'));
   const config = benchConfig(dataDir, { STATIC_DIR: staticDir });
   const { handle } = await prepareDatabase(config);
@@ -37,6 +41,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    if (unmarked) await handle.db.execute(sql`UPDATE services SET is_demo = false`);
     const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
     const [service] = await queryRows<{ id: string; name: string }>(
       handle.db,
