@@ -291,6 +291,29 @@ test.describe('filters and paging', () => {
     await subFilter(page, 'All').click();
     await expect(homeCards(page)).toHaveCount(PAGE_SIZE);
   });
+
+  test('Back from a service returns to the same place in a long list', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await returningVisitor(context, baseURL!);
+    await openHome(page, '/#FOOD');
+    await expect(homeCards(page)).toHaveCount(PAGE_SIZE);
+    // Far down the page: the list is drawn again a few rows per paint on the way back.
+    const card = homeCards(page).nth(60);
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(2000);
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name, exact: true }).click();
+    await expect(mainHeading(page)).toHaveText(name);
+
+    await page.goBack();
+    await expect(homeCards(page)).toHaveCount(PAGE_SIZE);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(homeCards(page).nth(60).getByRole('heading')).toBeInViewport();
+  });
 });
 
 test.describe('the location sheet', () => {

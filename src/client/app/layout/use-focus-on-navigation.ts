@@ -26,6 +26,7 @@ export function useFocusOnNavigation(target: RefObject<HTMLElement | null>): voi
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    if (hasInteracted.current) target.current?.focus();
+    // The scroll position is the scroll restoration's (use-scroll-restoration.ts), not the focus's.
+    if (hasInteracted.current) target.current?.focus({ preventScroll: true });
   }, [pathname, target]);
 }
