@@ -1,5 +1,5 @@
 import type { LngLat } from '../../shared/geo/distance';
-import { OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
+import { backoffMs, OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
 import { isQuotaError, type RefugioDb } from '../db/database';
 import { flushOutbox, type Session } from './outbox';
 import { useSyncStatus } from './status';
@@ -25,13 +25,18 @@ export interface EngineOptions {
 
 /**
  * Keeps the mirror fresh and the outbox moving: pull on start, on `online`, on focus after five
- * minutes and after each flush that sent something; flush on start, on `online`, when a write is
- * queued, and on a timer at the earliest retry time. One run at a time.
+ * minutes, after each flush that sent something, and again with backoff after a pull that
+ * failed; flush on start, on `online`, when a write is queued, and on a timer at the earliest
+ * retry time. One run at a time: what is asked for during a run is done right after it.
  */
 export class SyncEngine {
   private running: Promise<void> | null = null;
-  private again = false;
+  /** Asked for while a run was going: run again once it ends (with a pull if any asked one). */
+  private again: { pull: boolean } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The retry of a pull that failed (the banner says Refugio will try again). */
+  private pullTimer: ReturnType<typeof setTimeout> | null = null;
+  private pullFailures = 0;
   private readonly cleanups: (() => void)[] = [];
   private readonly work: SyncWork;
 
@@ -71,7 +76,9 @@ export class SyncEngine {
   stop(): void {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     if (this.timer) clearTimeout(this.timer);
+    if (this.pullTimer) clearTimeout(this.pullTimer);
     this.timer = null;
+    this.pullTimer = null;
   }
 
   /** A write was queued: send it now if we can (and let Background Sync take it otherwise). */
@@ -80,18 +87,21 @@ export class SyncEngine {
     this.kick({ pull: false });
   }
 
-  /** Runs a flush (and a pull if asked or if the flush sent something); resolves when done. */
+  /**
+   * Runs a flush (and a pull if asked or if the flush sent something); resolves when done. Asked
+   * during a run, it runs once more after it: a write queued then was not in the list the running
+   * flush had read, and would otherwise wait for the next trigger.
+   */
   kick(options: { pull: boolean }): Promise<void> {
     if (this.running) {
-      this.again ||= options.pull;
+      this.again = { pull: (this.again?.pull ?? false) || options.pull };
       return this.running;
     }
     this.running = this.run(options.pull).finally(() => {
       this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.kick({ pull: true });
-      }
+      const again = this.again;
+      this.again = null;
+      if (again) void this.kick(again);
     });
     return this.running;
   }
@@ -113,15 +123,18 @@ export class SyncEngine {
           useSyncStatus.setState({ progress: progress.remaining > 0 ? progress : null }),
         );
         useSyncStatus.setState({ lastSyncAt: this.now(), problem: null, online: true });
+        this.pullFailures = 0;
         await this.refreshPlaces();
       }
     } catch (error) {
+      const name = (error as { name?: string }).name;
       if (isQuotaError(error)) useSyncStatus.setState({ problem: 'quota' });
-      else if ((error as { name?: string }).name === 'SyncError')
-        useSyncStatus.setState({ problem: 'server' });
-      else if ((error as { name?: string }).name === 'NetworkError')
-        useSyncStatus.setState({ online: false });
+      else if (name === 'SyncError') useSyncStatus.setState({ problem: 'server' });
+      else if (name === 'NetworkError') useSyncStatus.setState({ online: false });
       else throw error;
+      // A full disk stays full until the person frees space; a lost answer or a server problem
+      // is tried again (a pull repeats its page from the stored cursor).
+      if (name === 'SyncError' || name === 'NetworkError') this.retryPull();
     } finally {
       useSyncStatus.setState({ syncing: false, progress: null });
     }
@@ -137,6 +150,15 @@ export class SyncEngine {
     } catch (error) {
       if (isQuotaError(error)) throw error;
     }
+  }
+
+  private retryPull() {
+    this.pullFailures += 1;
+    if (this.pullTimer) clearTimeout(this.pullTimer);
+    this.pullTimer = setTimeout(() => {
+      this.pullTimer = null;
+      void this.kick({ pull: true });
+    }, backoffMs(this.pullFailures));
   }
 
   private schedule(at: number | null) {

@@ -46,7 +46,14 @@ export function httpTransport(
         cache: 'no-store',
       });
       if (response.status === 304) return { status: 304 };
-      const body: unknown = await response.json().catch(() => null);
+      let unreadable: unknown = null;
+      const body: unknown = await response.json().catch((error: unknown) => {
+        unreadable = error;
+        return null;
+      });
+      // A page cut off on the way (the connection dropped mid-body) is a lost answer: the pull
+      // keeps its cursor and is tried again.
+      if (response.ok && unreadable !== null) throw new NetworkError(unreadable);
       if (!response.ok) {
         const message = (body as { message?: unknown } | null)?.message;
         return {
