@@ -3,7 +3,7 @@
 // network that loses requests, loses answers after the server committed, delivers twice, and
 // devices that restart. At the end the server must hold exactly what the devices did.
 import 'fake-indexeddb/auto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RefugioDb } from '../../src/client/db/database';
 import { NetworkError } from '../../src/client/lib/api-errors';
@@ -148,9 +148,20 @@ describe('offline writes reach the server exactly once', () => {
 
     const faults: Faults = { drops: 0, lostAnswers: 0, duplicates: 0 };
     const transport = network(base, random, faults, () => true);
-    // After every demo shelter's seeded count (the seed dates it minutes before the real now):
-    // a fixed date here made the seed's count win once the real clock passed that date.
-    let clock = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 2 * 3_600_000;
+    // The devices' clock runs two days behind the real one, so every count is made before it
+    // arrives (the server takes a later time as the arrival's), and after the shelters' seeded
+    // counts, dated three days back here (the seed dates them minutes before the real now).
+    const DAY = 24 * 3_600_000;
+    await db
+      .update(services)
+      .set({ bedsObservedAt: new Date(Date.now() - 3 * DAY) })
+      .where(
+        inArray(
+          services.id,
+          shelters.map((s) => s.id),
+        ),
+      );
+    let clock = Math.ceil((Date.now() - 2 * DAY) / 3_600_000) * 3_600_000;
     let feedbackCount = 0;
     let restarts = 0;
     const bedTruth = new Map<string, { at: number; available: number }>();

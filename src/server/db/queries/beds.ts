@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { bedUpdates, services } from '../schema';
 import { syncVisibility, type Tx } from './service-writes';
@@ -19,6 +19,21 @@ export function listShelters(
     .orderBy(asc(services.name), asc(services.id))
     .limit(page.limit)
     .offset(page.skip);
+}
+
+/**
+ * These services, locked until the transaction ends: two bed counts of one shelter arriving
+ * together (several server instances on one database) are then compared one after the other,
+ * the second against what the first stored. Locked in id order, so two such writes never wait
+ * on each other crosswise.
+ */
+export function lockServicesForUpdate(tx: Tx, ids: string[]) {
+  return tx
+    .select()
+    .from(services)
+    .where(inArray(services.id, ids))
+    .orderBy(asc(services.id))
+    .for('update');
 }
 
 export interface BedObservation {

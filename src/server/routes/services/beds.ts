@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin } from '../../../shared/domain/roles';
 import { MESSAGES } from '../../../shared/validation/messages';
-import { listShelters, recordBeds } from '../../db/queries/beds';
+import { listShelters, lockServicesForUpdate, recordBeds } from '../../db/queries/beds';
 import { findServices } from '../../db/queries/services';
 import { serviceJson } from '../../http/serializers/service';
 import { parseListQuery } from '../../http/list-query';
@@ -60,10 +60,15 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (availableBeds === undefined) throw new HttpError(400, MESSAGES.AVAILABLE_BEDS_MIN);
       const totalBeds = i.totalBeds ?? row.totalBeds;
       if (availableBeds > totalBeds) throw new HttpError(400, MESSAGES.BEDS_AVAILABLE_OVER_TOTAL);
-      const observedAt = i.observedAt ? new Date(i.observedAt) : now;
+      // A count is never newer than its arrival: a phone whose clock runs ahead would otherwise
+      // win over every correct count until its time came.
+      const observedAt = i.observedAt ? new Date(Math.min(Date.parse(i.observedAt), +now)) : now;
       return { row, availableBeds, totalBeds, observedAt };
     });
     const results = await db.transaction(async (tx) => {
+      // Compared with the stored observation as of the lock, not as of the read above.
+      const locked = await lockServicesForUpdate(tx, [...byId.keys()]);
+      for (const row of locked) byId.set(row.id, row);
       const out = [];
       for (const p of planned) {
         const stored = byId.get(p.row.id)?.bedsObservedAt ?? null;

@@ -109,6 +109,38 @@ describe.each(databaseKinds)(
       expect(log.map((l) => l.accepted).sort()).toEqual([false, true]);
     });
 
+    it('keeps the newest of many counts of one shelter that arrive at once, in any order', async () => {
+      const owner = await user(['USER']);
+      const s = await createService(t, owner.token, shelterBody());
+      // Counted after the shelter was saved (its count then is the first observation), and
+      // before they arrive; count i was made i × 10 ms after `start`, sent in a shuffled order.
+      const start = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const counts = [5, 9, 2, 0, 7, 3, 8, 1, 6, 4].map((i) => ({
+        id: s.id,
+        availableBeds: i,
+        observedAt: new Date(start + (i + 1) * 10).toISOString(),
+      }));
+      const answers = await Promise.all(counts.map((c) => update(owner.token, [c])));
+      expect(answers.map((a) => a.statusCode)).toEqual(counts.map(() => 200));
+      const after = (await beds(owner.token)).json().find((b: { id: string }) => b.id === s.id);
+      expect(after).toMatchObject({
+        availableBeds: 9,
+        bedsObservedAt: new Date(start + 100).toISOString(),
+      });
+    });
+
+    it('takes a count from a clock that runs ahead as made on arrival', async () => {
+      const owner = await user(['USER']);
+      const s = await createService(t, owner.token, shelterBody());
+      const ahead = new Date(Date.now() + 3_600_000).toISOString();
+      const first = await update(owner.token, [{ id: s.id, availableBeds: 9, observedAt: ahead }]);
+      expect(Date.parse(first.json().services[0].bedsObservedAt)).toBeLessThanOrEqual(Date.now());
+      // So a correct count made a moment later still wins.
+      const later = await update(owner.token, [{ id: s.id, availableBeds: 2 }]);
+      expect(later.json().services[0]).toMatchObject({ accepted: true, availableBeds: 2 });
+    });
+
     it('never un-approves: an approved shelter stays approved after a bed update', async () => {
       const su = await user(['SUPER USER']);
       const s = await createService(t, su.token, shelterBody());
