@@ -184,6 +184,31 @@ function parsedPayload(payload: unknown): unknown {
   }
 }
 
+/**
+ * Stores this request's answer in the transaction of the write it answers, so both commit or
+ * neither: stored afterwards, a process that died in between (or a store that failed) left the
+ * write without its answer, and the outbox's retry wrote it again. Once the transaction has
+ * committed, the route calls `answerStored`, and nothing is stored or released after it.
+ */
+export async function storeAnswerIn(
+  tx: Pick<Database, 'update'>,
+  request: FastifyRequest,
+  statusCode: number,
+  response: unknown,
+): Promise<void> {
+  const state = request.idempotency;
+  if (!state?.claimed) return;
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode, response: JSON.parse(JSON.stringify(response)) as unknown })
+    .where(where(state.scope, state.key));
+}
+
+/** The answer was committed with the write (storeAnswerIn): the claim is settled. */
+export function answerStored(request: FastifyRequest): void {
+  if (request.idempotency) request.idempotency.claimed = false;
+}
+
 /** Stores the answer of a claimed request (2xx–4xx), or releases the claim on a 5xx. */
 const record: onSendAsyncHookHandler<unknown> = async function (request, reply, payload) {
   const state = request.idempotency;

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { feedbacks, files, services } from '../schema';
 import type { ListQuery } from '../../http/list-query';
 import { allOf, orderOf, searchCondition } from './content-helpers';
+import type { Tx } from './service-writes';
 
 export type FeedbackRow = typeof feedbacks.$inferSelect;
 export type FeedbackValues = Omit<
@@ -111,7 +112,16 @@ export async function findPublicService(db: Database, id: string) {
 }
 
 /** The feedback and its attachments in one transaction: never a feedback with half its files. */
-export function insertFeedback(db: Database, values: FeedbackValues, attachments: NewFile[]) {
+/**
+ * Stores the feedback and its files in one transaction; `alsoInTx` runs in it last, with what was
+ * stored (the route stores its Idempotency-Key answer there, so the two commit together).
+ */
+export function insertFeedback(
+  db: Database,
+  values: FeedbackValues,
+  attachments: NewFile[],
+  alsoInTx?: (tx: Tx, stored: { row: FeedbackRow; fileIds: string[] }) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(feedbacks).values(values).returning();
     if (!row) throw new Error('feedback insert returned no row');
@@ -121,7 +131,9 @@ export function insertFeedback(db: Database, values: FeedbackValues, attachments
           .values(attachments.map((f) => ({ ...f, feedbackId: row.id, size: f.data.length })))
           .returning({ id: files.id })
       : [];
-    return { row, fileIds: stored.map((f) => f.id) };
+    const result = { row, fileIds: stored.map((f) => f.id) };
+    await alsoInTx?.(tx, result);
+    return result;
   });
 }
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseLngLat } from '../../../shared/query/coordinate';
 import {
@@ -10,11 +10,16 @@ import {
 } from '../../../shared/validation/feedback';
 import { isMessageId } from '../../../shared/validation/messages';
 import { isUuid } from '../../db/queries/content-helpers';
-import { findPublicService, insertFeedback, type NewFile } from '../../db/queries/feedbacks';
+import {
+  findPublicService,
+  insertFeedback,
+  type FeedbackValues,
+  type NewFile,
+} from '../../db/queries/feedbacks';
 import { feedbackJson } from '../../http/serializers/feedback';
 import { HttpError } from '../../plugins/error-handler';
 import { notifyFeedback } from '../../services/notify';
-import { idempotencyGate } from '../../plugins/idempotency';
+import { answerStored, idempotencyGate, storeAnswerIn } from '../../plugins/idempotency';
 import { readFeedbackBody } from './read-body';
 
 /** Per client: enough for a person, too few to spam providers' mailboxes (api-contract §12). */
@@ -41,6 +46,26 @@ const point = (coordinates: string | undefined) =>
   parseLngLat(coordinates) ?? { lat: null, lng: null };
 
 /**
+ * Stores the feedback with its Idempotency-Key answer in one transaction (a replay can then never
+ * store it twice, even when the process dies right after the commit) and answers it.
+ */
+async function store(
+  request: FastifyRequest,
+  values: FeedbackValues,
+  files: NewFile[],
+): Promise<ReturnType<typeof feedbackJson>> {
+  const db = request.server.database.db;
+  let answer: ReturnType<typeof feedbackJson> | undefined;
+  const { row } = await insertFeedback(db, values, files, async (tx, stored) => {
+    answer = feedbackJson(stored.row, stored.fileIds);
+    await storeAnswerIn(tx, request, 200, answer);
+  });
+  answerStored(request);
+  void notifyFeedback(request.server, row); // after commit, never awaited (issue #8)
+  return answer!;
+}
+
+/**
  * POST /api/feedbacks/service and /api/feedbacks/app: public, rate-limited, JSON or
  * multipart/form-data with attachments. Multipart is registered here only, so no other route
  * accepts uploads.
@@ -57,8 +82,8 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = parsed.data;
     const service = isUuid(body.service) ? await findPublicService(db, body.service) : null;
     if (!service) throw new HttpError(404, 'Service not found');
-    const { row, fileIds } = await insertFeedback(
-      db,
+    return store(
+      request,
       {
         type: 'SERVICE',
         serviceId: service.id,
@@ -72,8 +97,6 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       files,
     );
-    void notifyFeedback(app, row); // after commit, never awaited (issue #8)
-    return feedbackJson(row, fileIds);
   });
 
   app.post('/feedbacks/app', { config }, async (request, reply) => {
@@ -82,8 +105,8 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     const parsed = appFeedbackSchema.safeParse(fields);
     if (!parsed.success) return invalid(reply, parsed.error);
     const body = parsed.data;
-    const { row, fileIds } = await insertFeedback(
-      db,
+    return store(
+      request,
       {
         type: 'APP',
         subject: body.subject,
@@ -93,7 +116,5 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       files,
     );
-    void notifyFeedback(app, row); // after commit, never awaited (issue #8)
-    return feedbackJson(row, fileIds);
   });
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { favorites, feedbacks, idempotencyKeys, services } from '../../../../src/server/db/schema';
 import { registerErrorHandlers } from '../../../../src/server/plugins/error-handler';
 import {
@@ -87,6 +87,28 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
     expect(again.json()).toEqual(first.json());
+    expect(await feedbackCount()).toBe(before + 1);
+  });
+
+  it('commits a feedback with its stored answer: a failure after the commit never stores it twice', async () => {
+    const key = newKey();
+    const body = { email: 'p@b.org', subject: 'Crash', message: 'After the commit' };
+    const before = await feedbackCount();
+    // The answer stored after the handler (the onSend hook) fails, as when the process dies
+    // between the commit and that store; the write's own transaction is untouched.
+    const update = t.database.db.update.bind(t.database.db);
+    const spy = vi.spyOn(t.database.db, 'update').mockImplementation(((table: unknown) => {
+      if (table === idempotencyKeys) throw new Error('the process died');
+      return update(table as typeof idempotencyKeys);
+    }) as typeof t.database.db.update);
+    try {
+      expect((await post('/api/feedbacks/app', body, key, {}, '10.9.0.7')).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    const again = await post('/api/feedbacks/app', body, key, {}, '10.9.0.7');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
     expect(await feedbackCount()).toBe(before + 1);
   });
 
