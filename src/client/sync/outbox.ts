@@ -96,22 +96,29 @@ export async function flushOutbox(
   const now = options.now ?? Date.now;
   const result: FlushResult = { sent: 0, failed: 0, waiting: 0, nextAttemptAt: null };
   const pending = await db.outbox.where('state').equals('pending').sortBy('seq');
-  let stopped = false;
+  // Queue order holds within each lane: the entries that need the session (favorites, beds) and
+  // those that need none (kudos, feedback) never depend on each other, so a refused session
+  // (401, waiting for a new sign-in) does not hold back a guest's kudo.
+  const held = { auth: false, guest: false };
   for (const entry of pending) {
     const request = outboxRequest(entry.op);
+    const lane = request.auth ? 'auth' : 'guest';
     const session = options.session();
     const blocked =
       request.auth &&
       (!session.token || (entry.userId !== null && entry.userId !== session.userId));
-    if (stopped || blocked) {
+    if (held[lane] || blocked) {
       result.waiting += 1;
       continue;
     }
-    // Queue order holds: an entry waiting for its retry time holds back the ones after it.
+    // An entry waiting for its retry time holds back the ones after it in its lane.
     if (entry.nextAttemptAt > now()) {
       result.waiting += 1;
-      result.nextAttemptAt = entry.nextAttemptAt;
-      stopped = true;
+      result.nextAttemptAt = Math.min(
+        result.nextAttemptAt ?? entry.nextAttemptAt,
+        entry.nextAttemptAt,
+      );
+      held[lane] = true;
       continue;
     }
     let status: number | null = null;
@@ -146,7 +153,7 @@ export async function flushOutbox(
       await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: at });
       result.waiting += 1;
       result.nextAttemptAt = Math.min(result.nextAttemptAt ?? at, at);
-      stopped = true;
+      held[lane] = true;
     }
   }
   return result;

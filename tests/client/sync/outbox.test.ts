@@ -232,6 +232,36 @@ describe('local writes and the outbox', () => {
     });
   });
 
+  it('lets a kudo go while a refused session (401) holds back the writes that need one', async () => {
+    db = freshDb();
+    await toggleFavorite(db, 's', 'u1', 1);
+    await updateBeds(db, { serviceId: 's', availableBeds: 1, totalBeds: 5 }, 'u1', 1);
+    await giveKudo(db, 'k', 1);
+    const transport = new ScriptedTransport(
+      [],
+      [
+        { status: 401, body: { code: 401, message: 'Unauthorized' } },
+        { status: 200, body: { likes: 1 } },
+      ],
+    );
+    const result = await flushOutbox(db, transport, {
+      session: signedIn,
+      now: at(5),
+      random: () => 1,
+    });
+    // The favorite waits (with its backoff), the beds behind it are not sent, the kudo is.
+    expect(transport.sendCalls.map((c) => c.request.path)).toEqual([
+      '/auth/add-favorite-service',
+      '/services/k/likes',
+    ]);
+    expect(result).toMatchObject({ sent: 1, waiting: 2, nextAttemptAt: 2_005 });
+    // Until its retry time, the favorite still holds back the beds only.
+    await giveKudo(db, 'k2', 6);
+    transport.sendAnswers.push({ status: 200, body: { likes: 1 } });
+    await flushOutbox(db, transport, { session: signedIn, now: at(10) });
+    expect(transport.sendCalls.map((c) => c.request.path).slice(2)).toEqual(['/services/k2/likes']);
+  });
+
   it('keeps queued entries across a restart of the database', async () => {
     db = freshDb();
     await giveKudo(db, 's', 1);

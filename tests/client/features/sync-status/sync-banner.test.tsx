@@ -160,10 +160,13 @@ describe('the failed changes', () => {
       'Beds for River Shelter',
       'Feedback about the app',
     ]);
-    expect(items[0]!.textContent).toContain('Gone');
+    // The server's own words for a 404 or a 413 are not shown: they are not in the catalogs.
+    expect(items[0]!.textContent).toContain('This service is no longer listed.');
+    expect(items[0]!.textContent).not.toContain('Gone');
     expect(items[1]!.textContent).toContain(
       'Available beds should be less than or equal to Total Beds',
     );
+    expect(items[2]!.textContent).toContain('The attached files are too large.');
   });
 
   it('sends a refused write again on Retry', async () => {

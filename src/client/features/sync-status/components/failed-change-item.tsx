@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { localDb } from '../../../db/database';
-import { translateValidation } from '../../../lib/validation-messages';
 import { dismissFailed, retryFailed } from '../../../sync/outbox';
 import { afterQueuedWrite } from '../../../sync/runtime';
 import type { FailedChange } from '../hooks/use-outbox-summary';
+import { failureReason } from '../lib/failure-reason';
 
 /** One refused write: what it was, why the server said no, and Retry / Dismiss. */
 export function FailedChangeItem({ change }: { change: FailedChange }) {
@@ -48,9 +48,7 @@ export function FailedChangeItem({ change }: { change: FailedChange }) {
       <p className="failed-change__what" id={labelId}>
         {what}
       </p>
-      {change.error && (
-        <p className="failed-change__why">{translateValidation(i18n, change.error.message)}</p>
-      )}
+      {change.error && <p className="failed-change__why">{failureReason(i18n, change.error)}</p>}
       <div className="failed-change__actions">
         <button
           type="button"
