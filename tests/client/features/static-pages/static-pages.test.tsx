@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../../../src/client/db/database';
 import type { StaticPageRecord } from '../../../../src/shared/sync/protocol';
+import { useSyncStatus } from '../../../../src/client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 
 function page(code: string, overrides: Partial<StaticPageRecord> = {}): StaticPageRecord {
@@ -53,10 +54,34 @@ describe('the static pages', () => {
     expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('en');
   });
 
-  it('says the page is not available offline yet when the mirror does not hold it', async () => {
+  it('says the page is not available offline yet when the mirror does not hold it, offline', async () => {
+    useSyncStatus.setState({ online: false });
     await renderApp('/privacy_policy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     await screen.findByText(/This page is not available offline yet/);
+  });
+
+  it('says it is loading, not unavailable, while the first sync can still bring the page', async () => {
+    useSyncStatus.setState({ online: true, problem: null });
+    await renderApp('/terms_of_use');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of use' });
+    await screen.findByText('Loading…');
+    expect(screen.queryByText(/not available offline/)).toBeNull();
+    // The first sync stores it.
+    await localDb().staticPages.put(page('TERMS'));
+    await screen.findByRole('heading', { level: 2, name: 'TERMS in English' });
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('says the page is not available once a whole sync did not bring it', async () => {
+    useSyncStatus.setState({ online: true, problem: null });
+    await localDb().meta.put({ name: 'lastSyncAt', value: 1 });
+    try {
+      await renderApp('/about');
+      await screen.findByText(/This page is not available offline yet/);
+    } finally {
+      await localDb().meta.delete('lastSyncAt');
+    }
   });
 
   it('renders links safely: app links stay in the app, unsafe markup and addresses are dropped', async () => {

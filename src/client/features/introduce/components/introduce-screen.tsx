@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
+import { markFirstContent } from '../../../lib/first-content';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { LanguageChoice } from '../../../components/language-choice';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -43,6 +44,10 @@ export function IntroduceScreen({ termsPath, termsLinkState, homePath }: Introdu
     },
     [setParams],
   );
+
+  // The slides are the app's own text, shown at once: the first sync may start now and fill the
+  // mirror while the person reads (it waited for the first-content fallback).
+  useEffect(markFirstContent, []);
 
   // Only after the person moved: on arrival focus stays where the layout put it.
   useEffect(() => {

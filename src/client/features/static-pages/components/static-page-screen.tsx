@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { markFirstContent } from '../../../lib/first-content';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
 import { useStaticPage } from '../hooks/use-static-page';
 import { htmlToReact } from '../../../lib/html-to-react';
 import { pageContentFor, pageLanguageFor, type StaticPageCode } from '../lib/page-language';
@@ -11,11 +13,22 @@ interface StaticPageScreenProps {
   title: string;
 }
 
-/** /about, /terms_of_use and /privacy_policy: HTML from the offline mirror (product-spec §2, §3). */
+/**
+ * /about, /terms_of_use and /privacy_policy: HTML from the offline mirror (product-spec §2, §3).
+ * On a device whose mirror was never synced (a first visit opening the terms from the tutorial)
+ * the page says it is loading while the first sync can still bring it, and that sync starts at
+ * once, not after the first-content fallback; 'not available offline' is for when it cannot.
+ */
 export function StaticPageScreen({ code, title }: StaticPageScreenProps) {
   const { i18n } = useLingui();
   usePageTitle(title);
-  const page = useStaticPage(code);
+  const read = useStaticPage(code);
+  const canArrive = useSyncStatus(syncCanDeliver);
+  const page = read?.page;
+  const awaited = read !== undefined && read.page === null && !read.synced && canArrive;
+  useEffect(() => {
+    if (read !== undefined) markFirstContent();
+  }, [read]);
   const content = useMemo(
     () => (page ? htmlToReact(pageContentFor(page, i18n.locale)) : null),
     [page, i18n.locale],
@@ -24,12 +37,12 @@ export function StaticPageScreen({ code, title }: StaticPageScreenProps) {
   return (
     <article className="page static-page">
       <h1 className="page__title">{title}</h1>
-      {page === undefined && (
+      {(read === undefined || awaited) && (
         <p className="route-fallback" role="status">
           <Trans>Loading…</Trans>
         </p>
       )}
-      {page === null && (
+      {page === null && !awaited && (
         <p className="static-page__missing" role="status">
           <Trans>
             This page is not available offline yet. Connect to the internet once and Refugio will
