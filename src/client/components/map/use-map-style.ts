@@ -9,16 +9,38 @@ export type MapStyleState =
   | { state: 'ready'; style: string | StyleSpecification }
   | { state: 'failed' };
 
-/** The configured online style, or else the offline basemap once its files are read. */
+async function offlineStyle(): Promise<StyleSpecification> {
+  return buildOfflineStyle(await loadOfflineBasemap());
+}
+
+/**
+ * The configured online style when it can be reached, else the offline basemap: offline (or
+ * with the style's server down) an online style drew an empty map, and the map must work
+ * offline (issue #6). The style is fetched once to know; maplibre then reads it from the HTTP
+ * cache, by its address, so its relative sprite and glyph addresses still resolve.
+ */
+export async function chooseMapStyle(
+  styleUrl: string | null = MAP_STYLE_URL,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<string | StyleSpecification> {
+  if (!styleUrl || (typeof navigator !== 'undefined' && !navigator.onLine)) return offlineStyle();
+  try {
+    const response = await fetchImpl(styleUrl);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return styleUrl;
+  } catch (error) {
+    console.warn('The online map style could not be reached; using the offline basemap', error);
+    return offlineStyle();
+  }
+}
+
+/** The map's style once chosen (chooseMapStyle). */
 export function useMapStyle(): MapStyleState {
-  const [result, setResult] = useState<MapStyleState>(() =>
-    MAP_STYLE_URL ? { state: 'ready', style: MAP_STYLE_URL } : { state: 'loading' },
-  );
+  const [result, setResult] = useState<MapStyleState>({ state: 'loading' });
   useEffect(() => {
-    if (MAP_STYLE_URL) return;
     let live = true;
-    loadOfflineBasemap().then(
-      (data) => live && setResult({ state: 'ready', style: buildOfflineStyle(data) }),
+    chooseMapStyle().then(
+      (style) => live && setResult({ state: 'ready', style }),
       (error: unknown) => {
         console.error('Offline basemap failed to load', error);
         if (live) setResult({ state: 'failed' });
