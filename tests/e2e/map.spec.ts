@@ -59,6 +59,37 @@ test.describe('the map', () => {
     expect(external).toEqual([]);
   });
 
+  test('the info window of a marker names the service, its status and its distance', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Near Denver's demo services (session storage, as the location sheet leaves it).
+    await context.addInitScript(() => {
+      const location = { location: { lng: -104.99, lat: 39.74 }, placeName: 'Denver, CO' };
+      sessionStorage.setItem(
+        'refugio.location',
+        JSON.stringify({ state: { ...location, blocked: false }, version: 0 }),
+      );
+    });
+    await openHomeAsReturningVisitor(page, context, baseURL!);
+    await openHomeMap(page);
+    const marker = page.locator('.map-marker').first();
+    // A cluster opens into smaller ones, and at last into single services.
+    for (let i = 0; i < 10 && !(await marker.isVisible()); i++) {
+      await page.locator('.map-cluster').first().click();
+      await page.waitForTimeout(700);
+    }
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.map-popup');
+    await expect(popup.locator('.map-popup__name')).not.toBeEmpty();
+    await expect(popup.locator('.map-popup__status')).toHaveText(/open|closed|contact|hours/i);
+    await expect(popup.locator('.map-popup__distance')).toHaveText(/^Distance: \d+\.\d mi$/);
+    const name = await popup.locator('.map-popup__name').textContent();
+    await expect(popup.getByRole('link', { name: `Details of ${name}` })).toBeFocused();
+  });
+
   test('a service page shows its place, transit directions and plus code', async ({
     page,
     context,

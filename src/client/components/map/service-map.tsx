@@ -25,6 +25,8 @@ export interface ServiceMapProps {
   label: string;
   /** The view after the camera has rested for MAP_DEBOUNCE_MS (product-spec §9), and at load. */
   onViewChange?: (bounds: MapBounds) => void;
+  /** The service whose info window opened (null when it closed), so its caller can read it. */
+  onSelect?: (id: string | null) => void;
 }
 
 const SOURCE = 'services';
@@ -37,13 +39,18 @@ export function ServiceMap({
   userLocation,
   label,
   onViewChange,
+  onSelect,
 }: ServiceMapProps) {
   const { t } = useLingui();
   const style = useMapStyle();
   const locale = useMapLocale(label);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [view, setView] = useState<{ bounds: MapBounds; zoom: number } | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, select] = useState<string | null>(null);
+  const setSelectedId = (id: string | null) => {
+    select(id);
+    onSelect?.(id);
+  };
   const data = useMemo(() => pointsToGeoJson(points), [points]);
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
   const markers = useVisibleMarkers(map, SOURCE);

@@ -85,6 +85,15 @@ describe('homeMapPoints', () => {
     ]);
     expect(points[1]).toMatchObject({ lng: -105.1, lat: 39.8, distanceText: null });
   });
+
+  it('gives the distance of a service not read yet, from the index', () => {
+    const [, point] = homeMapPoints(entries, new Map(), {
+      origin: { lng: -104.99, lat: 39.84 },
+      at: NOW.getTime(),
+      locale: 'en',
+    });
+    expect(point?.distanceText).toMatch(/^\d+\.\d mi$/);
+  });
 });
 
 describe('medianPoint', () => {

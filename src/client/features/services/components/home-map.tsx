@@ -28,16 +28,19 @@ export function HomeMap({ origin, ...input }: HomeMapProps) {
   const at = (input.now ?? clock).getTime();
   const { entries } = useHomeMatches(input);
   const [bounds, setBounds] = useState<MapBounds | null>(null);
-  const idsInView = useMemo(
-    () =>
+  // The service whose info window is open is always read, also beyond the first RECORDS_IN_VIEW
+  // or before the view's read: its window shows its name and status, not an unnamed service.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const idsInView = useMemo(() => {
+    const ids =
       entries && bounds
         ? entries
             .filter((e) => inBounds(bounds, e.lng, e.lat))
             .slice(0, RECORDS_IN_VIEW)
             .map((e) => e.id)
-        : [],
-    [entries, bounds],
-  );
+        : [];
+    return selectedId && !ids.includes(selectedId) ? [selectedId, ...ids] : ids;
+  }, [entries, bounds, selectedId]);
   const records = useLiveQuery(
     async () => new Map((await loadServices(localDb(), idsInView)).map((r) => [r.id, r])),
     [idsInView],
@@ -62,6 +65,7 @@ export function HomeMap({ origin, ...input }: HomeMapProps) {
       userLocation={origin}
       label={t`Map of the services found`}
       onViewChange={setBounds}
+      onSelect={setSelectedId}
     />
   );
 }

@@ -22,9 +22,12 @@ export function homeMapPoints(
   records: ReadonlyMap<string, ServiceRecord>,
   context: HomeMapContext,
 ): MapPoint[] {
+  const { origin } = context;
   return entries.map((e) => {
     const href = `/services/${e.id}`;
     const record = records.get(e.id);
+    // The index has the point: the distance needs no record.
+    const distanceText = origin ? formatMiles(distanceMiles(origin, e), context.locale) : null;
     if (!record) {
       const status = e.isContact ? 'contact' : 'unknown';
       return {
@@ -34,12 +37,11 @@ export function homeMapPoints(
         name: '',
         status,
         statusText: '',
-        distanceText: null,
+        distanceText,
         href,
       };
     }
     const open = cachedOpenStatus(record, context.at);
-    const { origin } = context;
     return {
       id: e.id,
       lng: e.lng,
@@ -47,7 +49,7 @@ export function homeMapPoints(
       name: record.name,
       status: statusKindOf(open),
       statusText: open.kind === 'none' ? '' : openStatusText(open, context.locale),
-      distanceText: origin ? formatMiles(distanceMiles(origin, e), context.locale) : null,
+      distanceText,
       href,
     };
   });
