@@ -20,6 +20,7 @@ export {
 export { instantAt, localDayNumberAt, wallClockAt, type WallClock } from './wall-clock';
 export { isOpenAt, openStatus, openStatusText, type OpenStatus } from './open-status';
 export type { OpenStatusKind } from './open-status-types';
+export { statusKindOf, type StatusKind } from './status-kind';
 export { nextOpening } from './next-opening';
 export { describeSchedules } from './describe-schedules';
 export { describeClosures } from './describe-closures';

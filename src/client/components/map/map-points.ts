@@ -1,10 +1,10 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { ExpressionSpecification } from 'maplibre-gl';
 import type { LngLat } from '../../../shared/geo/distance';
-import type { OpenStatus } from '../../../shared/schedule';
+import type { StatusKind } from '../../../shared/schedule';
 
 /** What a marker tells at a glance; the popup and the marker's name say it in words too. */
-export type MapStatusKind = 'open' | 'closed' | 'contact' | 'unknown';
+export type MapStatusKind = StatusKind;
 
 /** One service on a map. */
 export interface MapPoint extends LngLat {
@@ -39,23 +39,6 @@ export const STATUS_COLORS: Record<MapStatusKind, string> = {
 };
 
 export const CLUSTER_COLOR = '#14474b';
-
-/** The map's kind for the schedule engine's status (open-status.md). */
-export function statusKindOf(status: OpenStatus): MapStatusKind {
-  switch (status.kind) {
-    case 'open-24-7':
-    case 'open-until':
-      return 'open';
-    case 'closed-until':
-    case 'closed':
-    case 'permanently-closed':
-      return 'closed';
-    case 'contact':
-      return 'contact';
-    case 'none':
-      return 'unknown';
-  }
-}
 
 /** Points as a GeoJSON source; the feature id is the point's place in `points`. */
 export function pointsToGeoJson(

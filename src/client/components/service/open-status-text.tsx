@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { openStatusText } from '../../../shared/schedule';
+import { openStatusText, statusKindOf } from '../../../shared/schedule';
 import type { ScheduledService } from '../../../shared/schedule';
 import { cachedOpenStatus } from './open-status-cache';
 import { useMinuteClock } from './use-minute-clock';
@@ -27,10 +27,7 @@ export function OpenStatusText({ service, now, className }: Props) {
   const status = cachedOpenStatus(service, atMs);
   if (status.kind === 'none') return null;
   const text = openStatusText(status, i18n.locale === 'es' ? 'es' : 'en');
-  const open = status.kind === 'open-24-7' || status.kind === 'open-until';
-  return (
-    <p className={`open-status open-status--${open ? 'open' : 'closed'} ${className ?? ''}`.trim()}>
-      {text}
-    </p>
-  );
+  // Contact-for-hours is neither open nor closed: it has its own colour, as on the map.
+  const kind = statusKindOf(status);
+  return <p className={`open-status open-status--${kind} ${className ?? ''}`.trim()}>{text}</p>;
 }

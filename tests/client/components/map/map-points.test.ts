@@ -4,10 +4,9 @@ import {
   pointsToGeoJson,
   STATUS_COLORS,
   statusColorExpression,
-  statusKindOf,
   type MapPoint,
 } from '../../../../src/client/components/map/map-points';
-import type { OpenStatus } from '../../../../src/shared/schedule';
+import { statusKindOf, type OpenStatus } from '../../../../src/shared/schedule';
 
 const point = (id: string, overrides: Partial<MapPoint> = {}): MapPoint => ({
   id,

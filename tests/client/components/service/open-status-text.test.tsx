@@ -26,7 +26,10 @@ describe('OpenStatusText', () => {
 
   it('shows the contact text for a contact-only service', async () => {
     await renderUi(<OpenStatusText service={{ ...weekdays, isContact: true }} now={NOW} />);
-    expect(screen.getByText('Please contact this service for hours')).toBeDefined();
+    const text = screen.getByText('Please contact this service for hours');
+    // Neither open nor closed: not in the closed (error) colour.
+    expect(text.className).toContain('open-status--contact');
+    expect(text.className).not.toContain('open-status--closed');
   });
 
   it('speaks Spanish when the language is es', async () => {

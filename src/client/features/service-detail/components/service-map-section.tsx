@@ -8,8 +8,7 @@ import { cachedOpenStatus } from '../../../components/service/open-status-cache'
 import { useMinuteClock } from '../../../components/service/use-minute-clock';
 import { useLocationStore } from '../../../lib/location-store';
 import { distanceMiles, formatMiles } from '../../../../shared/geo/distance';
-import { openStatusText } from '../../../../shared/schedule';
-import { statusKindOf } from '../../../components/map/map-points';
+import { openStatusText, statusKindOf } from '../../../../shared/schedule';
 import { mapsPlatform, plusCodeOf, transitDirectionsHref } from '../lib/transit-directions';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { distanceMiles, formatMiles, type LngLat } from '../../../../shared/geo/distance';
-import { openStatusText } from '../../../../shared/schedule';
+import { openStatusText, statusKindOf } from '../../../../shared/schedule';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
-import { statusKindOf, type MapPoint } from '../../../components/map/map-points';
+import type { MapPoint } from '../../../components/map/map-points';
 import { cachedOpenStatus } from '../../../components/service/open-status-cache';
 
 export interface HomeMapContext {
