@@ -40,7 +40,7 @@ test.describe('the map', () => {
     const external = watchExternalRequests(page, baseURL!);
     await openHomeAsReturningVisitor(page, context, baseURL!);
     await openHomeMap(page);
-    const map = page.locator('section.service-map');
+    const map = page.locator('.service-map');
     await expect(map).toBeVisible();
     await expect(map.getByRole('status')).toHaveText(/\d+ services? on the map\./);
     // Clusters carry a count; single services a status shape; both are buttons.
@@ -88,6 +88,8 @@ test.describe('the map', () => {
     await expect(popup.locator('.map-popup__distance')).toHaveText(/^Distance: \d+\.\d mi$/);
     const name = await popup.locator('.map-popup__name').textContent();
     await expect(popup.getByRole('link', { name: `Details of ${name}` })).toBeFocused();
+    // Home's map view, with its markers and an open info window.
+    await expectNoAxeViolations(page);
   });
 
   test('a service page shows its place, transit directions and plus code', async ({
@@ -104,7 +106,7 @@ test.describe('the map', () => {
     // The map loads when its section comes near the screen, as the person scrolls to it.
     await page.getByRole('heading', { level: 2, name: 'Map' }).scrollIntoViewIfNeeded();
     // The section and maplibre's canvas carry the same accessible name.
-    const map = page.locator('section.service-map', {
+    const map = page.locator('.service-map', {
       has: page.locator(`canvas[aria-label="Map showing where ${name} is"]`),
     });
     await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 });

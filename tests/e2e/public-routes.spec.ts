@@ -3,7 +3,7 @@ import { STORAGE_KEYS, STORAGE_VERSION } from '../../src/client/lib/storage-keys
 import { expectNoAxeViolations, mainHeading, markAccessed } from './shell-helpers';
 
 // Every screen a visitor reaches without signing in (product-spec §2), in both languages: it
-// loads, has one h1, names its language in <html lang>, and axe (WCAG 2.0/2.1 A and AA) finds
+// loads, has one h1, names its language in <html lang>, and axe (WCAG 2.0/2.1 A and AA, and best practices) finds
 // nothing on it once its content has loaded.
 const PUBLIC_PATHS = [
   '/',

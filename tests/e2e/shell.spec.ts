@@ -109,7 +109,7 @@ test.describe('the app shell', () => {
   });
 });
 
-test.describe('accessibility (axe: WCAG 2.0/2.1 A and AA)', () => {
+test.describe('accessibility (axe: WCAG 2.0/2.1 A and AA, best practices)', () => {
   test('finds no violations on /introduce', async ({ page }) => {
     await page.goto('/introduce');
     await expect(mainHeading(page)).toHaveText('Welcome to Refugio');

@@ -104,7 +104,8 @@ export function ServiceMap({
   const count = data.features.length;
 
   return (
-    <section className="service-map" aria-label={label}>
+    // A group, not a second landmark: maplibre's canvas is the region named `label`.
+    <div className="service-map" role="group" aria-label={label}>
       <p className="service-map__summary" role="status">
         <Plural value={count} one="# service on the map." other="# services on the map." />
       </p>
@@ -172,6 +173,6 @@ export function ServiceMap({
           </p>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { afterFirstContent } from '../../lib/first-content';
 import { useDemoFlag } from './demo-flag';
 
 /** The label the Foundation issue asks for: demo listings are never mistaken for real ones. */
 export function DemoNotice() {
+  const { t } = useLingui();
   const demo = useDemoFlag((s) => s.demo);
   useEffect(() => {
     void afterFirstContent()
@@ -14,12 +15,15 @@ export function DemoNotice() {
       .catch((error: unknown) => console.warn('Could not load the demo-data check', error));
   }, []);
   if (!demo) return null;
+  // A landmark of its own, so no content of the page is outside one (axe's region rule).
   return (
-    <p className="demo-notice" role="note">
-      <strong>
-        <Trans>Demo data:</Trans>
-      </strong>{' '}
-      <Trans>the listings are fictional examples. The crisis lines are real.</Trans>
-    </p>
+    <aside aria-label={t`About these listings`}>
+      <p className="demo-notice" role="note">
+        <strong>
+          <Trans>Demo data:</Trans>
+        </strong>{' '}
+        <Trans>the listings are fictional examples. The crisis lines are real.</Trans>
+      </p>
+    </aside>
   );
 }
