@@ -380,4 +380,47 @@ test.describe('the location sheet', () => {
     await expect(page.locator('.service-distance')).toHaveCount(0);
     await context.setOffline(false);
   });
+
+  for (const language of ['en', 'es'] as const) {
+    test(`uses the device's location when allowed, and says how to turn it on when refused (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const words = {
+        en: {
+          opener: /^Location: /,
+          use: 'Use my current location',
+          yours: /^Location: Your location\./,
+          refused: 'Cannot get your current location. Go to Settings and turn on Location.',
+        },
+        es: {
+          opener: /^Ubicación: /,
+          use: 'Usar mi ubicación actual',
+          yours: /^Ubicación: Tu ubicación\./,
+          refused: 'No se puede obtener tu ubicación actual. Ve a Ajustes y activa la ubicación.',
+        },
+      }[language];
+      await returningVisitor(context, baseURL!, language);
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 39.74, longitude: -104.99 });
+      await openHome(page);
+      await page.getByRole('button', { name: words.opener }).click();
+      await page.getByRole('dialog').getByRole('button', { name: words.use }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('button', { name: words.yours })).toBeVisible();
+      await expect(homeCards(page).first().locator('.service-distance')).toHaveText(
+        /^\d{1,2}[.,]\d mi$/,
+      );
+
+      // Refused: the app goes on without it, flags it blocked, and says what to do.
+      await context.clearPermissions();
+      await page.getByRole('button', { name: words.yours }).click();
+      await page.getByRole('dialog').getByRole('button', { name: words.use }).click();
+      await expect(page.getByRole('dialog').getByText(words.refused)).toBeVisible();
+      const stored = await page.evaluate(() => sessionStorage.getItem('refugio.location'));
+      expect(JSON.parse(stored!).state.blocked).toBe(true);
+      await expect(page.getByRole('dialog').getByRole('searchbox')).toBeEnabled();
+    });
+  }
 });
