@@ -1,9 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { auth, providerWithShelter, signInOnDevice } from './e2e-accounts';
 import { markAccessed, waitForServiceWorkerControl } from './shell-helpers';
 
 // Issue #5, "Must show": visit online, go offline and reload; reading works from the mirror, and
 // writes made offline reach the server exactly once when the network returns.
+
+/** Entries in the mirror's outbox, read from IndexedDB itself. */
+function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('refugio');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
 
 test('offline: the mirror answers every screen, and queued writes reach the server once', async ({
   page,
@@ -32,7 +52,9 @@ test('offline: the mirror answers every screen, and queued writes reach the serv
   const rows = page.locator('.service-list .service-card');
   await expect(rows.first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'Open now' }).check();
-  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('.home__results')).toHaveAttribute('aria-busy', 'false');
+  // The shared engine decides offline too: no closed or contact-only service is left.
+  await expect(rows.locator('.open-status--closed, .open-status--contact')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Open now' }).uncheck();
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
   await expect(rows).toHaveCount(1);
@@ -76,6 +98,8 @@ test('offline: the mirror answers every screen, and queued writes reach the serv
   await expect
     .poll(async () => (await request.get(`/api/services/${id}`)).json(), { timeout: 30_000 })
     .toMatchObject({ likes: 1, availableBeds: 5 });
+  // The outbox itself is empty (the banner hides its count while a sync runs online).
+  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
   await expect(page.getByTestId('queued-count')).toHaveCount(0);
   const feedbacks = await request.get(`/api/feedbacks?limit=100`, { headers: auth(admin) });
   const mine = ((await feedbacks.json()) as { message: string }[]).filter(
