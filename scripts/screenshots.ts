@@ -38,6 +38,13 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
   console.log(`  ${file}`);
 }
 
+/** What a screenshot lacks: printed as it happens, and the script then ends with status 1. */
+const problems: string[] = [];
+function problem(text: string): void {
+  problems.push(text);
+  console.log(`  ${text}`);
+}
+
 async function heading(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT_MS });
 }
@@ -56,31 +63,40 @@ async function screens(browser: Browser, server: DemoServer, language: string): 
       .locator('.service-card')
       .first()
       .waitFor({ timeout: TIMEOUT_MS })
-      .catch(() => console.log(`  (${language}) no service cards appeared on home`));
+      .catch(() => problem(`(${language}) no service cards appeared on home`));
     await shoot(page, `${language}-home-list`);
 
     const mapButton = page.getByRole('button', { name: /map|mapa/i }).first();
     if ((await mapButton.count()) === 0) {
-      console.log(`  (${language}) home has no button named map/mapa: map screenshot skipped`);
+      problem(`(${language}) home has no button named map/mapa: map screenshot skipped`);
     } else {
       await mapButton.click();
       await page
         .locator('canvas')
         .first()
         .waitFor({ timeout: TIMEOUT_MS })
-        .catch(() => console.log(`  (${language}) the map drew no canvas`));
+        .catch(() => problem(`(${language}) the map drew no canvas`));
       // The basemap and the markers come after the canvas: wait for the markers, then a frame.
       await page
         .locator('.map-cluster, .map-marker')
         .first()
         .waitFor({ timeout: TIMEOUT_MS })
-        .catch(() => console.log(`  (${language}) the map shows no marker`));
+        .catch(() => problem(`(${language}) the map shows no marker`));
       await page.waitForTimeout(3_000);
       await shoot(page, `${language}-home-map`);
     }
 
     await page.goto(`${server.base}/services/${server.service.id}`);
     await heading(page);
+    // The map loads as it nears the screen (a person scrolling to it): bring it there first.
+    await page.locator('.service-map-section').scrollIntoViewIfNeeded();
+    await page
+      .locator('.service-map .map-marker')
+      .first()
+      .waitFor({ timeout: TIMEOUT_MS })
+      .catch(() => problem(`(${language}) the service page's map shows no marker`));
+    await page.waitForTimeout(2_000);
+    await page.evaluate('window.scrollTo(0, 0)');
     await shoot(page, `${language}-service-detail`, true);
 
     await page.goto(`${server.base}/crisis_lines`);
@@ -104,6 +120,10 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+  }
+  if (problems.length > 0) {
+    console.error(`${problems.length} screenshot(s) do not show what they should.`);
+    process.exitCode = 1;
   }
 }
 
