@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { appFeedbackSchema, type AppFeedbackBody } from '../../../shared/validation/feedback';
+import { localWriteError } from '../../lib/local-write-error';
 import { showToast } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { TextField } from '../ui/text-field';
@@ -22,7 +23,7 @@ interface Props {
  * offline. Shared by /feedback and the home feedback dialog, so both send and word it the same.
  */
 export function AppFeedbackForm({ userId, onSent }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useZodForm(appFeedbackSchema, EMPTY);
   const attachment = useAttachment();
   const [busy, setBusy] = useState(false);
@@ -52,7 +53,14 @@ export function AppFeedbackForm({ userId, onSent }: Props) {
       onSent?.();
     } catch (failure) {
       console.error('Could not queue an app feedback', failure);
-      showToast(t`Your feedback could not be saved on this device. Please try again.`, 'error');
+      showToast(
+        localWriteError(
+          i18n,
+          failure,
+          t`Your feedback could not be saved on this device. Please try again.`,
+        ),
+        'error',
+      );
     } finally {
       setBusy(false);
     }

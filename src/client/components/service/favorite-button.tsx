@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { localDb } from '../../db/database';
+import { localWriteError } from '../../lib/local-write-error';
 import { showToast } from '../../lib/toast-store';
 import { toggleFavorite } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
@@ -16,7 +17,7 @@ interface Props {
 
 /** The favorites star (product-spec §4): toggles on the device, with a toast either way. */
 export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const favorite = useDeviceFavorite(serviceId);
   const [busy, setBusy] = useState(false);
   const isFavorite = favorite !== undefined;
@@ -30,7 +31,10 @@ export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
       showToast(added ? t`Added to My Favorites` : t`Removed from My Favorites`);
     } catch (error) {
       console.error('Could not change a favorite', error);
-      showToast(t`Could not change your favorites. Please try again.`, 'error');
+      showToast(
+        localWriteError(i18n, error, t`Could not change your favorites. Please try again.`),
+        'error',
+      );
     } finally {
       setBusy(false);
     }

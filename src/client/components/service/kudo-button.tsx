@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { localDb } from '../../db/database';
+import { localWriteError } from '../../lib/local-write-error';
 import { showToast } from '../../lib/toast-store';
 import { giveKudo } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
@@ -20,7 +21,7 @@ interface Props {
  * device's kudo is pending the server's count does not include it yet, so it shows +1.
  */
 export function KudoButton({ serviceId, likes, serviceName }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const kudo = useDeviceKudo(serviceId);
   const [busy, setBusy] = useState(false);
   const given = kudo !== undefined;
@@ -33,7 +34,10 @@ export function KudoButton({ serviceId, likes, serviceName }: Props) {
       if (await giveKudo(localDb(), serviceId)) afterQueuedWrite();
     } catch (error) {
       console.error('Could not give a kudo', error);
-      showToast(t`Could not save your kudos. Please try again.`, 'error');
+      showToast(
+        localWriteError(i18n, error, t`Could not save your kudos. Please try again.`),
+        'error',
+      );
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KudoButton } from '../../../../src/client/components/service/kudo-button';
 import { localDb } from '../../../../src/client/db/database';
+import { useToastStore } from '../../../../src/client/lib/toast-store';
 import { resetMirrorAndHome } from '../../features/services/mirror';
 import { renderUi } from './render-ui';
 
@@ -27,6 +28,23 @@ describe('KudoButton', () => {
     await waitFor(async () => expect(await localDb().kudos.count()).toBe(1));
     expect(await localDb().outbox.count()).toBe(1);
     expect(count(button)).toBe('5');
+  });
+
+  it('says the device is full, and what to do, when the kudo cannot be stored', async () => {
+    vi.spyOn(localDb().outbox, 'add').mockRejectedValueOnce(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderUi(<KudoButton serviceId="s1" likes={4} serviceName="Kitchen" />);
+    fireEvent.click(screen.getByRole('button', { name: /^Give kudos to Kitchen/ }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => [t.text, t.tone])).toEqual([
+        ['This device is out of storage space. Free some space, then try again.', 'error'],
+      ]),
+    );
+    // Nothing half-stored: the mark and its outbox entry go together or not at all.
+    expect(await localDb().kudos.count()).toBe(0);
+    vi.restoreAllMocks();
   });
 
   it('stops adding one once the server has counted the kudo', async () => {

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { MESSAGES } from '../../../../shared/validation/messages';
 import { bedsWithinTotal } from '../../../../shared/validation/beds';
 import { localDb } from '../../../db/database';
+import { localWriteError } from '../../../lib/local-write-error';
 import { showToast } from '../../../lib/toast-store';
 import { translateValidation } from '../../../lib/validation-messages';
 import { BedCountError, updateBeds } from '../../../sync/actions';
@@ -31,7 +32,9 @@ export function useSaveBeds(userId: string | null) {
       } catch (error) {
         if (error instanceof BedCountError) return refuse(error.messageId);
         console.error('Could not queue a bed count', error);
-        return refuse(MESSAGES.GENERIC);
+        const generic = translateValidation(i18n, MESSAGES.GENERIC);
+        showToast(localWriteError(i18n, error, generic), 'error');
+        return false;
       }
       afterQueuedWrite();
       return true;

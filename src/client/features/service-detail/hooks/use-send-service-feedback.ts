@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { localWriteError } from '../../../lib/local-write-error';
 import { showToast } from '../../../lib/toast-store';
 import { queueServiceFeedback } from '../lib/queue-service-feedback';
 
 /** Queues a service feedback and tells the person what happened; true when it was queued. */
 export function useSendServiceFeedback(userId: string | null) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return async (fields: Record<string, string>): Promise<boolean> => {
     try {
       const state = await queueServiceFeedback(fields, userId);
@@ -16,7 +17,14 @@ export function useSendServiceFeedback(userId: string | null) {
       return true;
     } catch (error) {
       console.error('Could not queue a service feedback', error);
-      showToast(t`Your feedback could not be saved on this device. Please try again.`, 'error');
+      showToast(
+        localWriteError(
+          i18n,
+          error,
+          t`Your feedback could not be saved on this device. Please try again.`,
+        ),
+        'error',
+      );
       return false;
     }
   };

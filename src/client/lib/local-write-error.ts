@@ -1,0 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isQuotaError } from '../db/database';
+
+const STORAGE_FULL = msg`This device is out of storage space. Free some space, then try again.`;
+
+/**
+ * The words for a change that could not be saved on the device: a full device says so and what
+ * to do (a person told only to try again would fail the same way); anything else, `otherwise`.
+ * Nothing queued before is lost: the outbox keeps its entries (docs/sync.md, "Storage").
+ */
+export function localWriteError(i18n: I18n, error: unknown, otherwise: string): string {
+  return isQuotaError(error) ? i18n._(STORAGE_FULL) : otherwise;
+}
