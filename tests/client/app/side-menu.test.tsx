@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { donateUrl, menuGroupsFor } from '../../../src/client/app/layout/menu-links';
 import { useSessionStore } from '../../../src/client/lib/session-store';
+import { useSyncStatus } from '../../../src/client/sync/status';
 import { useHomeStore } from '../../../src/client/features/services/store';
 import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
 
@@ -28,6 +29,21 @@ const GUEST_LINKS = [
   'Account deletion policy',
   'Log in or sign up',
 ];
+
+describe('the side menu', () => {
+  beforeEach(returningVisitor);
+  afterEach(() => useSyncStatus.setState({ lastSyncAt: null }));
+
+  it('says when the listings were last saved on this device', async () => {
+    useSyncStatus.setState({ lastSyncAt: null });
+    const first = await openMenu();
+    expect(screen.getByText('The listings are not saved on this device yet.')).toBeTruthy();
+    first.unmount();
+    useSyncStatus.setState({ lastSyncAt: Date.now() - 5 * 60_000 });
+    await openMenu();
+    expect(screen.getByText('Listings saved on this device, updated 5 minutes ago.')).toBeTruthy();
+  });
+});
 
 describe('the side menu by role', () => {
   beforeEach(returningVisitor);

@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { isAdminOrVolunteerLead, isStaff, useSessionStore } from '../../lib/session-store';
 import { badgeText, menuGroupsFor, type MenuViewer } from './menu-links';
 import { useMenuBadges } from './use-menu-badges';
+import { LastSyncNote } from '../../features/sync-status/components/last-sync-note';
 import { MenuOptions } from './menu-options';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -135,6 +136,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             ))}
           </nav>
         ) : null}
+        {open ? <LastSyncNote /> : null}
       </div>
     </div>
   );
