@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { STORAGE_KEYS, STORAGE_VERSION } from '../../src/client/lib/storage-keys';
-import { expectNoAxeViolations, mainHeading, markAccessed } from './shell-helpers';
+import { expectNoAxeViolations, mainHeading } from './shell-helpers';
+import { returningVisitor } from './support/public-helpers';
 
 // Every screen a visitor reaches without signing in (product-spec §2), in both languages: it
 // loads, has one h1, names its language in <html lang>, and axe (WCAG 2.0/2.1 A and AA, and best practices) finds
@@ -35,18 +35,9 @@ test.beforeAll(async ({ request }) => {
 
 for (const language of LANGUAGES) {
   test.describe(`public routes in ${language}`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await markAccessed(context, baseURL!);
-      // The language a person chose earlier; the version key keeps the storage version rule
-      // (product-spec §4) from clearing it before the app reads it.
-      await context.addInitScript(
-        ({ keys, version, chosen }) => {
-          localStorage.setItem(keys.version, version);
-          localStorage.setItem(keys.language, chosen);
-        },
-        { keys: STORAGE_KEYS, version: STORAGE_VERSION, chosen: language },
-      );
-    });
+    // The language a person chose earlier (with the storage version, which the rule of
+    // product-spec §4 needs to keep it).
+    test.beforeEach(({ context, baseURL }) => returningVisitor(context, baseURL!, language));
 
     for (const route of PUBLIC_PATHS) {
       test(`${route} loads with one h1, lang="${language}" and no axe violations`, async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS, STORAGE_VERSION } from '../../src/client/lib/storage-keys';
 import { mainHeading, markAccessed } from './shell-helpers';
+import { returningVisitor } from './support/public-helpers';
 
 // Issue #6, item 7: a cheap phone's screen. Every public screen, in both languages, fits 320 px
 // without sideways scrolling, also with text at 200 %; its controls are 44 px touch targets;
@@ -68,14 +68,7 @@ for (const language of ['en', 'es'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await markAccessed(context, baseURL!);
-    await context.addInitScript(
-      ({ keys, version, chosen }) => {
-        localStorage.setItem(keys.version, version);
-        localStorage.setItem(keys.language, chosen);
-      },
-      { keys: STORAGE_KEYS, version: STORAGE_VERSION, chosen: language },
-    );
+    await returningVisitor(context, baseURL!, language);
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of PATHS) {
       await page.goto(path.replace(':id', serviceId));
