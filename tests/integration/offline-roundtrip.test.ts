@@ -11,11 +11,15 @@ import { giveKudo, queueFeedback, toggleFavorite, updateBeds } from '../../src/c
 import { flushOutbox, type Session } from '../../src/client/sync/outbox';
 import { pullChanges } from '../../src/client/sync/pull';
 import { httpTransport, type SyncTransport } from '../../src/client/sync/transport';
-import { favorites, feedbacks, services } from '../../src/server/db/schema';
+import { favorites, feedbacks, files, services } from '../../src/server/db/schema';
 import { createUser } from '../helpers/actors';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 
 const MUTATIONS = 1_000;
+/** A 1×1 PNG, as a phone's photo would be queued (its own copy each time). */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const pngBytes = (): ArrayBuffer => new Uint8Array(Buffer.from(PNG_BASE64, 'base64')).buffer;
 
 /** A seeded generator, so a failure can be replayed. */
 function rng(seed: number) {
@@ -163,12 +167,15 @@ describe('offline writes reach the server exactly once', () => {
       );
     let clock = Math.ceil((Date.now() - 2 * DAY) / 3_600_000) * 3_600_000;
     let feedbackCount = 0;
+    const withPhoto = new Set<string>();
     let restarts = 0;
     const bedTruth = new Map<string, { at: number; available: number }>();
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
-    for (let i = 0; i < MUTATIONS; i++) {
+    // MUTATIONS writes; the flushes and browser restarts between them come on top.
+    for (let i = 0, writes = 0; writes < MUTATIONS; i++) {
       const roll = random();
+      if (roll < 0.9) writes += 1;
       if (roll < 0.35) {
         const d = pick(devices);
         await giveKudo(d.db, pick(targets).id, clock);
@@ -181,8 +188,12 @@ describe('offline writes reach the server exactly once', () => {
           message: `Round trip ${i}`,
           email: 'rt@x.test',
         };
-        await queueFeedback(d.db, 'serviceFeedback', fields, [], d.session.userId, clock);
+        // Some carry a photo: the multipart path faces the same faults.
+        const photo = random() < 0.3;
+        const files = photo ? [{ name: `rt-${i}.png`, type: 'image/png', data: pngBytes() }] : [];
+        await queueFeedback(d.db, 'serviceFeedback', fields, files, d.session.userId, clock);
         feedbackCount += 1;
+        if (photo) withPhoto.add(`rt-${i}`);
       } else if (roll < 0.55) {
         const d = pick(devices);
         await queueFeedback(
@@ -258,6 +269,15 @@ describe('offline writes reach the server exactly once', () => {
       .from(feedbacks)
       .where(like(feedbacks.subject, 'rt-%'));
     expect(distinct!.n).toBe(feedbackCount);
+    // Each photo stored once, with its own feedback.
+    const photos = await db
+      .select({ subject: feedbacks.subject, name: files.filename })
+      .from(files)
+      .innerJoin(feedbacks, eq(files.feedbackId, feedbacks.id))
+      .where(like(feedbacks.subject, 'rt-%'));
+    expect(withPhoto.size).toBeGreaterThan(10);
+    expect(photos.map((p) => p.subject).sort()).toEqual([...withPhoto].sort());
+    expect(photos.every((p) => p.name === `${p.subject}.png`)).toBe(true);
     // Favorites: the account holds what the person's device holds.
     for (const d of devices.slice(0, 2)) {
       const local = (await d.db.favorites.toArray()).map((f) => f.serviceId).sort();
@@ -290,7 +310,8 @@ describe('offline writes reach the server exactly once', () => {
         expect((await d.db.services.get(id))?.availableBeds).toBe(truth.available);
     }
     console.log(
-      `round trip: ${MUTATIONS} writes, ${feedbackCount} feedbacks, ${given.size} services with kudos, ` +
+      `round trip: ${MUTATIONS} writes, ${feedbackCount} feedbacks (${withPhoto.size} with a photo), ` +
+        `${given.size} services with kudos, ` +
         `${faults.drops} lost requests, ${faults.lostAnswers} lost answers, ${faults.duplicates} duplicates, ${restarts} restarts`,
     );
   }, 600_000);
