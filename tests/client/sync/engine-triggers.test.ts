@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefugioDb } from '../../../src/client/db/database';
 import { giveKudo } from '../../../src/client/sync/actions';
-import { SyncEngine } from '../../../src/client/sync/engine';
+import { FOCUS_PULL_AFTER_MS, SyncEngine } from '../../../src/client/sync/engine';
+import { useSyncStatus } from '../../../src/client/sync/status';
 import { httpTransport, type ChangesAnswer } from '../../../src/client/sync/transport';
 import { BACKOFF_BASE_MS } from '../../../src/shared/sync/outbox';
 import { freshDb, page, ScriptedTransport } from './fakes';
@@ -13,6 +14,7 @@ afterEach(async () => {
   engine = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await db?.delete();
 });
 
@@ -78,6 +80,32 @@ describe('the sync engine', () => {
     // Once it succeeded, nothing more is scheduled.
     await vi.advanceTimersByTimeAsync(60 * BACKOFF_BASE_MS);
     expect(transport.changeCalls).toHaveLength(3);
+  });
+});
+
+describe("the sync engine's triggers", () => {
+  it('pulls on start, when the network returns, and on focus once the last pull is 5 minutes old', async () => {
+    db = freshDb();
+    noPlaces();
+    let now = 1_000_000;
+    const transport = new ScriptedTransport();
+    engine = new SyncEngine(db, transport, { session: guest, now: () => now });
+    engine.start();
+    await vi.waitFor(() => expect(transport.changeCalls).toHaveLength(1));
+    await vi.waitFor(() => expect(useSyncStatus.getState().syncing).toBe(false));
+
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(transport.changeCalls).toHaveLength(2));
+    await vi.waitFor(() => expect(useSyncStatus.getState().syncing).toBe(false));
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    now += FOCUS_PULL_AFTER_MS - 1_000;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(transport.changeCalls).toHaveLength(2);
+    now += 2_000;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(transport.changeCalls).toHaveLength(3));
   });
 });
 
