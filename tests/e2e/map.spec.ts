@@ -99,10 +99,12 @@ test.describe('the map', () => {
   }) => {
     const external = watchExternalRequests(page, baseURL!);
     await openHomeAsReturningVisitor(page, context, baseURL!);
-    await page.locator('.service-card__name a').first().click();
+    const card = page.locator('.service-card__name a').first();
+    const name = (await card.textContent()) ?? '';
+    await card.click();
     await expect(page).toHaveURL(/\/services\//);
-    await expect(mainHeading(page)).not.toHaveText('Find help nearby');
-    const name = (await mainHeading(page).textContent()) ?? '';
+    // Not the heading of the moment before the record is read ('Service details').
+    await expect(mainHeading(page)).toHaveText(name);
     // The map loads when its section comes near the screen, as the person scrolls to it.
     await page.getByRole('heading', { level: 2, name: 'Map' }).scrollIntoViewIfNeeded();
     // The section and maplibre's canvas carry the same accessible name.
