@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { appFeedbackSchema, type AppFeedbackBody } from '../../../shared/validation/feedback';
-import { localWriteError } from '../../lib/local-write-error';
+import { showLocalWriteError } from '../../lib/local-write-error';
 import { showToast } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { TextField } from '../ui/text-field';
@@ -53,13 +53,10 @@ export function AppFeedbackForm({ userId, onSent }: Props) {
       onSent?.();
     } catch (failure) {
       console.error('Could not queue an app feedback', failure);
-      showToast(
-        localWriteError(
-          i18n,
-          failure,
-          t`Your feedback could not be saved on this device. Please try again.`,
-        ),
-        'error',
+      showLocalWriteError(
+        i18n,
+        failure,
+        t`Your feedback could not be saved on this device. Please try again.`,
       );
     } finally {
       setBusy(false);

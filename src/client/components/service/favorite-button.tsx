@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { localDb } from '../../db/database';
-import { localWriteError } from '../../lib/local-write-error';
+import { showLocalWriteError } from '../../lib/local-write-error';
 import { showToast } from '../../lib/toast-store';
 import { toggleFavorite } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
@@ -31,10 +31,7 @@ export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
       showToast(added ? t`Added to My Favorites` : t`Removed from My Favorites`);
     } catch (error) {
       console.error('Could not change a favorite', error);
-      showToast(
-        localWriteError(i18n, error, t`Could not change your favorites. Please try again.`),
-        'error',
-      );
+      showLocalWriteError(i18n, error, t`Could not change your favorites. Please try again.`);
     } finally {
       setBusy(false);
     }

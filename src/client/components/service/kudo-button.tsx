@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { localDb } from '../../db/database';
-import { localWriteError } from '../../lib/local-write-error';
-import { showToast } from '../../lib/toast-store';
+import { showLocalWriteError } from '../../lib/local-write-error';
 import { giveKudo } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
 import { ThumbIcon } from './service-icons';
@@ -34,10 +33,7 @@ export function KudoButton({ serviceId, likes, serviceName }: Props) {
       if (await giveKudo(localDb(), serviceId)) afterQueuedWrite();
     } catch (error) {
       console.error('Could not give a kudo', error);
-      showToast(
-        localWriteError(i18n, error, t`Could not save your kudos. Please try again.`),
-        'error',
-      );
+      showLocalWriteError(i18n, error, t`Could not save your kudos. Please try again.`);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { MESSAGES } from '../../../../shared/validation/messages';
 import { bedsWithinTotal } from '../../../../shared/validation/beds';
 import { localDb } from '../../../db/database';
-import { localWriteError } from '../../../lib/local-write-error';
+import { showLocalWriteError } from '../../../lib/local-write-error';
 import { showToast } from '../../../lib/toast-store';
 import { translateValidation } from '../../../lib/validation-messages';
 import { BedCountError, updateBeds } from '../../../sync/actions';
@@ -33,7 +33,7 @@ export function useSaveBeds(userId: string | null) {
         if (error instanceof BedCountError) return refuse(error.messageId);
         console.error('Could not queue a bed count', error);
         const generic = translateValidation(i18n, MESSAGES.GENERIC);
-        showToast(localWriteError(i18n, error, generic), 'error');
+        showLocalWriteError(i18n, error, generic);
         return false;
       }
       afterQueuedWrite();

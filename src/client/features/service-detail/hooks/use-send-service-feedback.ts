@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { localWriteError } from '../../../lib/local-write-error';
+import { showLocalWriteError } from '../../../lib/local-write-error';
 import { showToast } from '../../../lib/toast-store';
 import { queueServiceFeedback } from '../lib/queue-service-feedback';
 
@@ -17,13 +17,10 @@ export function useSendServiceFeedback(userId: string | null) {
       return true;
     } catch (error) {
       console.error('Could not queue a service feedback', error);
-      showToast(
-        localWriteError(
-          i18n,
-          error,
-          t`Your feedback could not be saved on this device. Please try again.`,
-        ),
-        'error',
+      showLocalWriteError(
+        i18n,
+        error,
+        t`Your feedback could not be saved on this device. Please try again.`,
       );
       return false;
     }
