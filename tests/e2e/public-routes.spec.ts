@@ -1,24 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, mainHeading } from './shell-helpers';
-import { returningVisitor } from './support/public-helpers';
+import { PUBLIC_PATHS, returningVisitor } from './support/public-helpers';
 
 // Every screen a visitor reaches without signing in (product-spec §2), in both languages: it
 // loads, has one h1, names its language in <html lang>, and axe (WCAG 2.0/2.1 A and AA, and best practices) finds
 // nothing on it once its content has loaded.
-const PUBLIC_PATHS = [
-  '/',
-  '/services/:id',
-  '/my_favorites',
-  '/crisis_lines',
-  '/introduce',
-  '/about',
-  '/terms_of_use',
-  '/privacy_policy',
-  '/account-deletion-policy',
-  '/feedback',
-  '/chatbot',
-  '/some-unknown-path',
-] as const;
 const LANGUAGES = ['en', 'es'] as const;
 const BUSY = /Loading|Saving|Cargando|Guardando/;
 

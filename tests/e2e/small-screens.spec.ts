@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainHeading, markAccessed } from './shell-helpers';
-import { returningVisitor } from './support/public-helpers';
+import { PUBLIC_PATHS, returningVisitor } from './support/public-helpers';
 
 // Issue #6, item 7: a cheap phone's screen. Every public screen, in both languages, fits 320 px
 // without sideways scrolling, also with text at 200 %; its controls are 44 px touch targets;
 // and motion follows the person's reduced-motion setting.
 
-const PATHS = [
-  '/',
-  '/services/:id',
-  '/my_favorites',
-  '/crisis_lines',
-  '/introduce',
-  '/about',
-  '/feedback',
-  '/chatbot',
-  '/account-deletion-policy',
-] as const;
 const TOUCH_TARGET = 44;
 
 let serviceId = '';
@@ -70,7 +59,7 @@ for (const language of ['en', 'es'] as const) {
     test.setTimeout(120_000);
     await returningVisitor(context, baseURL!, language);
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of PATHS) {
+    for (const path of PUBLIC_PATHS) {
       await page.goto(path.replace(':id', serviceId));
       await expect(mainHeading(page)).toBeVisible();
       await expect(page.getByText(/Loading|Cargando/)).toHaveCount(0);

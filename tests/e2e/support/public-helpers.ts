@@ -5,6 +5,22 @@ import { markAccessed } from '../shell-helpers';
 
 export type Language = 'en' | 'es';
 
+/** Every screen a visitor reaches without signing in (product-spec §2); `:id` is a service's. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/services/:id',
+  '/my_favorites',
+  '/crisis_lines',
+  '/introduce',
+  '/about',
+  '/terms_of_use',
+  '/privacy_policy',
+  '/account-deletion-policy',
+  '/feedback',
+  '/chatbot',
+  '/some-unknown-path',
+] as const;
+
 /** A short random tag, so names made by one test never collide with another's. */
 export const randomTag = () => Math.random().toString(36).slice(2, 8);
 
