@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin } from '../../../shared/domain/roles';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { listShelters, lockServicesForUpdate, recordBeds } from '../../db/queries/beds';
-import { findServices } from '../../db/queries/services';
 import { serviceJson } from '../../http/serializers/service';
 import { parseListQuery } from '../../http/list-query';
 import { HttpError } from '../../plugins/error-handler';
@@ -48,28 +47,28 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = signedIn(request);
     const admin = isAdmin(user);
     const items = request.body.services;
-    const rows = await findServices(db, [...new Set(items.map((i) => i.id).filter(isUuid))]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ids = [...new Set(items.map((i) => i.id).filter(isUuid))];
     const now = new Date();
-    // Every item is checked before anything is written: one bad item changes nothing.
-    const planned = items.map((i) => {
-      const row = byId.get(i.id);
-      if (!row?.type.includes('SHELTER')) throw new HttpError(404, SERVICE_NOT_FOUND);
-      if (!admin && row.userId !== user.id) throw new HttpError(403, 'Forbidden');
-      const availableBeds = i.availableBeds ?? i.total;
-      if (availableBeds === undefined) throw new HttpError(400, MESSAGES.AVAILABLE_BEDS_MIN);
-      const totalBeds = i.totalBeds ?? row.totalBeds;
-      if (availableBeds > totalBeds) throw new HttpError(400, MESSAGES.BEDS_AVAILABLE_OVER_TOTAL);
-      // A count is never newer than its arrival: a phone whose clock runs ahead would otherwise
-      // win over every correct count until its time came.
-      const observedAt = i.observedAt ? new Date(Math.min(Date.parse(i.observedAt), +now)) : now;
-      return { row, availableBeds, totalBeds, observedAt };
-    });
-    const results = await db.transaction(async (tx) => {
-      // Compared with the stored observation as of the lock, not as of the read above.
-      const locked = await lockServicesForUpdate(tx, [...byId.keys()]);
-      for (const row of locked) byId.set(row.id, row);
-      const out = [];
+    const { planned, results } = await db.transaction(async (tx) => {
+      // Read once and locked until commit (lockServicesForUpdate): every item is checked against
+      // these rows before anything is written, so one bad item changes nothing, and each count
+      // is compared with the stored observation as of the lock.
+      const locked = ids.length > 0 ? await lockServicesForUpdate(tx, ids) : [];
+      const byId = new Map(locked.map((r) => [r.id, r]));
+      const planned = items.map((i) => {
+        const row = byId.get(i.id);
+        if (!row?.type.includes('SHELTER')) throw new HttpError(404, SERVICE_NOT_FOUND);
+        if (!admin && row.userId !== user.id) throw new HttpError(403, 'Forbidden');
+        const availableBeds = i.availableBeds ?? i.total;
+        if (availableBeds === undefined) throw new HttpError(400, MESSAGES.AVAILABLE_BEDS_MIN);
+        const totalBeds = i.totalBeds ?? row.totalBeds;
+        if (availableBeds > totalBeds) throw new HttpError(400, MESSAGES.BEDS_AVAILABLE_OVER_TOTAL);
+        // A count is never newer than its arrival: a phone whose clock runs ahead would
+        // otherwise win over every correct count until its time came.
+        const observedAt = i.observedAt ? new Date(Math.min(Date.parse(i.observedAt), +now)) : now;
+        return { row, availableBeds, totalBeds, observedAt };
+      });
+      const results = [];
       for (const p of planned) {
         const stored = byId.get(p.row.id)?.bedsObservedAt ?? null;
         const accepted = await recordBeds(
@@ -80,7 +79,7 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Two items for one shelter: the later one competes with the first, not the old value.
         if (accepted) byId.set(p.row.id, { ...p.row, ...p, bedsObservedAt: p.observedAt });
         const current = byId.get(p.row.id) ?? p.row;
-        out.push({
+        results.push({
           id: p.row.id,
           accepted,
           availableBeds: current.availableBeds,
@@ -88,7 +87,7 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
           bedsObservedAt: current.bedsObservedAt?.toISOString() ?? null,
         });
       }
-      return out;
+      return { planned, results };
     });
     // An administrator's count approves a waiting shelter: its owner hears of it (issue #8).
     if (admin)
