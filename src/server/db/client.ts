@@ -34,6 +34,13 @@ export interface OpenOptions {
 }
 
 const STARTUP_LOCK = 74_214_001;
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, which never
+ * shrinks: once filled (the first start's seeding reads every table) it stayed resident for the
+ * life of the process. 32 MB holds the hot pages of a city's listings; the rest is read through
+ * the operating system's page cache (docs/architecture.md, "Memory").
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
 const extensions = { cube, earthdistance, pg_trgm };
 const casing = 'snake_case' as const;
 
@@ -51,6 +58,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     dataDir,
     extensions,
     loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client, schema, casing }) as unknown as Database;
   return {

