@@ -164,6 +164,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // One module decides what an account may do (src/server/services/auth/rights.ts): routes and
+    // plugins ask `may.*` and never read roles themselves, so no check can forget that roles need
+    // an approved account (issue 19 items 1 and 2).
+    files: ['src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/domain/roles'],
+              message: 'Ask the policy instead: `may` from src/server/services/auth/rights.ts.',
+            },
+            {
+              group: ['**/shared/validation/service-roles'],
+              importNames: ['serviceEditorRole'],
+              message: 'Use `editorRoleOf` from src/server/services/auth/rights.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

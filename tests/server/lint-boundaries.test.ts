@@ -84,3 +84,36 @@ describe('server SQL', () => {
     }
   });
 });
+
+describe('server rights', () => {
+  const rolesImport = (from: string) =>
+    `import { isAdmin } from '${from}';\nexport const x = isAdmin;\n`;
+
+  it('keep raw role predicates out of routes and plugins', async () => {
+    for (const [file, from] of [
+      ['src/server/routes/services/bad.ts', '../../../shared/domain/roles'],
+      ['src/server/routes/bad.ts', '../../shared/domain/roles'],
+      ['src/server/plugins/bad.ts', '../../shared/domain/roles'],
+    ] as const) {
+      expect(await ruleIds(file, rolesImport(from)), file).toContain('no-restricted-imports');
+    }
+    const editorRole = await ruleIds(
+      'src/server/routes/services/bad.ts',
+      "import { serviceEditorRole } from '../../../shared/validation/service-roles';\nexport const x = serviceEditorRole;\n",
+    );
+    expect(editorRole).toContain('no-restricted-imports');
+  });
+
+  it('let routes ask the policy, and the policy read roles', async () => {
+    const route = await ruleIds(
+      'src/server/routes/services/good.ts',
+      "import { may } from '../../services/auth/rights';\nexport const x = may;\n",
+    );
+    expect(route).not.toContain('no-restricted-imports');
+    const policy = await ruleIds(
+      'src/server/services/auth/good.ts',
+      rolesImport('../../../shared/domain/roles'),
+    );
+    expect(policy).not.toContain('no-restricted-imports');
+  });
+});

@@ -24,6 +24,13 @@ export const isVolunteer = (user: RoleHolder | null | undefined) =>
       has(user, 'VOLUNTEER SENIOR')),
   );
 
+/**
+ * The only accounts a volunteer lead edits (issue 19 item 8): volunteer-type and holding no role
+ * but VOLUNTEER and USER — never a lead, a senior, an administrator or any other role.
+ */
+export const isPlainVolunteer = (user: RoleHolder | null | undefined) =>
+  isVolunteer(user) && Boolean(user?.roles.every((r) => r === 'VOLUNTEER' || r === 'USER'));
+
 /** Administrators and volunteer leads manage approvals, volunteers and user records. */
 export const isAdminOrLead = (user: RoleHolder | null | undefined) =>
   isAdmin(user) || isVolunteerLead(user);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badgeCounts } from '../../db/queries/notifications';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { actsAsAdmin, actsAsLead } from '../../services/auth/rights';
+import { may } from '../../services/auth/rights';
 
 /** POST /auth/report-notifications: the menu badge counts of product-spec §2 for the caller's role. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,8 +9,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = signedIn(request);
     return badgeCounts(app.database.db, {
       userId: user.id,
-      admin: actsAsAdmin(user),
-      lead: actsAsLead(user),
+      admin: may.administer(user),
+      lead: may.leadVolunteers(user),
     });
   });
 };

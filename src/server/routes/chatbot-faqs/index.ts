@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '../../../shared/domain/roles';
+import { may } from '../../services/auth/rights';
 import { isUuid } from '../../db/queries/content-helpers';
 import {
   countFaqs,
@@ -18,7 +18,7 @@ import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
 
 const NOT_FOUND = 'FAQ entry not found';
-const adminOnly = { onRequest: requireUser(isAdmin) };
+const adminOnly = { onRequest: requireUser(may.administer) };
 const params = z.object({ id: z.string() });
 
 const text = (message: string, max: number) =>

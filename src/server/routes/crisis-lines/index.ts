@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '../../../shared/domain/roles';
+import { may } from '../../services/auth/rights';
 import {
   countCrisisLines,
   deleteCrisisLine,
@@ -21,7 +21,7 @@ const NOT_FOUND = 'Crisis line not found';
 const params = z.object({ id: z.string() });
 // onRequest, not preHandler: who may call is decided before the body is even read, so a guest
 // learns nothing from validation messages.
-const adminOnly = { onRequest: requireUser(isAdmin) };
+const adminOnly = { onRequest: requireUser(may.administer) };
 
 /** The id when it can name a row; a malformed id is simply not found (api-contract §12). */
 function knownId(id: string): string {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin } from '../../../shared/domain/roles';
 import { isUuid } from '../../db/queries/content-helpers';
 import {
   archiveFeedback,
@@ -14,11 +13,13 @@ import {
 import { feedbackJson } from '../../http/serializers/feedback';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
+import { may } from '../../services/auth/rights';
 import { parseFeedbackQuery } from './query';
 
 const NOT_FOUND = 'Feedback not found';
 const params = z.object({ id: z.string() });
-const signedInOnly = { onRequest: requireUser() };
+// Feedback on one's services is part of managing them (product-spec §6).
+const signedInOnly = { onRequest: requireUser(may.manageServices) };
 
 /**
  * Feedback is read, archived and deleted only by the service's owner or an administrator
@@ -33,18 +34,13 @@ export const manageFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     const query = parseFeedbackQuery(request.query as Record<string, unknown>);
     // Everyone but an administrator sees only feedback on their own services; APP feedback has no
     // owner, so that tab is an administrator's only.
-    return isAdmin(user) ? query : { ...query, ownerId: user.id };
+    return may.readAllFeedback(user) ? query : { ...query, ownerId: user.id };
   };
 
   const owned = async (request: FastifyRequest, id: string) => {
     const { user } = signedIn(request);
     const row = isUuid(id) ? await findFeedback(db, id) : null;
-    if (
-      !row ||
-      !(isAdmin(user) || (row.serviceOwnerId !== null && row.serviceOwnerId === user.id))
-    ) {
-      throw new HttpError(404, NOT_FOUND);
-    }
+    if (!row || !may.readFeedback(user, row)) throw new HttpError(404, NOT_FOUND);
     return row;
   };
 

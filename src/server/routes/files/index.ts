@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '../../../shared/domain/roles';
 import { isUuid } from '../../db/queries/content-helpers';
 import { findFileWithOwner } from '../../db/queries/files';
 import { HttpError } from '../../plugins/error-handler';
+import { may } from '../../services/auth/rights';
 import { safeFilename } from '../feedbacks/sniff';
 
 const NOT_FOUND = 'File not found';
@@ -27,12 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.auth?.user;
     const file =
       user && isUuid(request.params.id) ? await findFileWithOwner(db, request.params.id) : null;
-    const allowed =
-      file &&
-      (isAdmin(user) ||
-        (file.feedbackType === 'SERVICE' &&
-          file.serviceOwnerId !== null &&
-          file.serviceOwnerId === user?.id));
+    const allowed = file && user && may.readFeedback(user, file);
     if (!file || !allowed) throw new HttpError(404, NOT_FOUND);
     return (
       reply

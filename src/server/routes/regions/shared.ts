@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import type { SessionUser } from '../../db/queries/sessions';
-import { isAdmin, isSuperUser, isVolunteerLead } from '../../../shared/domain/roles';
 import { isUuid } from '../../db/queries/content-helpers';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
+import { may } from '../../services/auth/rights';
 
 /**
  * Regions, liaisons and coordinators are staff tools (product-spec §1: administrators, super users
  * and volunteer leads manage them); they hold people's contact details, so guests never read
  * them. Only administrators write (api-contract §12).
  */
-const isStaff = (user: SessionUser) => isAdmin(user) || isSuperUser(user) || isVolunteerLead(user);
-export const staffOnly = { onRequest: requireUser(isStaff) };
-export const adminOnly = { onRequest: requireUser(isAdmin) };
+export const staffOnly = { onRequest: requireUser(may.readStaffTools) };
+export const adminOnly = { onRequest: requireUser(may.administer) };
 
 export const idParams = z.object({ id: z.string() });
 

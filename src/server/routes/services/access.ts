@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../db/queries/sessions';
 import type { ServiceViewer } from '../../db/queries/service-conditions';
 import type { ServiceRow } from '../../db/queries/services';
 import type { ServiceAudience } from '../../http/serializers/service';
 import { HttpError } from '../../plugins/error-handler';
-import { isAdmin, isVolunteer, isVolunteerLead } from '../../../shared/domain/roles';
+import { may } from '../../services/auth/rights';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -13,7 +12,11 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 
 export function viewerOf(request: FastifyRequest): ServiceViewer & ServiceAudience {
   const user = request.auth?.user ?? null;
-  return { userId: user?.id ?? null, admin: isAdmin(user), lead: isVolunteerLead(user) };
+  return {
+    userId: user?.id ?? null,
+    admin: may.actOnAnyService(user),
+    lead: may.leadVolunteers(user),
+  };
 }
 
 /** Unapproved services: their owner, administrators, and leads for volunteer-created ones. */
@@ -25,19 +28,6 @@ export function maySee(viewer: ServiceViewer, row: ServiceRow): boolean {
     (viewer.lead && row.addedByVolunteer)
   );
 }
-
-/** Edit and delete: owner, administrator, or a volunteer lead for volunteer-created services. */
-export function mayChange(user: SessionUser, row: ServiceRow): boolean {
-  return isAdmin(user) || row.userId === user.id || (isVolunteerLead(user) && row.addedByVolunteer);
-}
-
-/** Approve and remove in bulk: administrators all, leads only volunteer-created services. */
-export function mayModerate(user: SessionUser, row: ServiceRow): boolean {
-  return isAdmin(user) || (isVolunteerLead(user) && row.addedByVolunteer);
-}
-
-/** Volunteers have no shelter bed fields (product-spec §6); administrators count any shelter. */
-export const mayCountBeds = (user: SessionUser) => isAdmin(user) || !isVolunteer(user);
 
 /** A path id that cannot name a service is a 404 before any query (api-contract §12). */
 export function serviceIdOf(id: string): string {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '../../../shared/domain/roles';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { listShelters, lockServicesForUpdate, recordBeds } from '../../db/queries/beds';
 import { serviceJson } from '../../http/serializers/service';
 import { parseListQuery } from '../../http/list-query';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { may } from '../../services/auth/rights';
 import { notifyServicesApproved } from '../../services/notify';
-import { isUuid, mayCountBeds, SERVICE_NOT_FOUND } from './access';
+import { isUuid, SERVICE_NOT_FOUND } from './access';
 
 const count = (message: string) => z.number({ error: message }).int(MESSAGES.BEDS_WHOLE_NUMBER);
 const item = z.object({
@@ -33,19 +33,20 @@ const SPEC = {
 /** GET /api/services/beds and POST /api/services/update-available-beds (api-contract §2.3, §12). */
 export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const preHandler = requireUser(mayCountBeds);
+  const preHandler = requireUser(may.countBeds);
 
   app.get('/services/beds', { preHandler }, async (request) => {
     const { user } = signedIn(request);
     const q = parseListQuery(request.query as Record<string, unknown>, SPEC);
-    const rows = await listShelters(db, isAdmin(user) ? null : user.id, q);
-    return rows.map((row) => serviceJson(row, { userId: user.id, admin: isAdmin(user) }));
+    const admin = may.actOnAnyService(user);
+    const rows = await listShelters(db, admin ? null : user.id, q);
+    return rows.map((row) => serviceJson(row, { userId: user.id, admin }));
   });
 
   const write = { schema: { body }, preHandler, config: { idempotent: true as const } };
   app.post('/services/update-available-beds', write, async (request) => {
     const { user } = signedIn(request);
-    const admin = isAdmin(user);
+    const admin = may.actOnAnyService(user);
     const items = request.body.services;
     const ids = [...new Set(items.map((i) => i.id).filter(isUuid))];
     const now = new Date();

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminOrLead } from '../../../shared/domain/roles';
-import type { SessionUser } from '../../db/queries/sessions';
-import { findServices } from '../../db/queries/services';
+import { findServices, type ServiceRow } from '../../db/queries/services';
 import { approveServices, deleteServices } from '../../db/queries/service-writes';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { may } from '../../services/auth/rights';
 import { notifyServicesApproved } from '../../services/notify';
-import { isUuid, mayModerate, SERVICE_NOT_FOUND } from './access';
+import { isUuid, SERVICE_NOT_FOUND } from './access';
 
 const body = z.object({ services: z.array(z.string()).min(1).max(500) });
 
-/** The services named that exist; 403 when the caller may not moderate one of them. */
-async function moderated(db: Parameters<typeof findServices>[0], user: SessionUser, ids: string[]) {
+/** The services named that exist; 403 when the caller may not act on one of them. */
+async function named(
+  db: Parameters<typeof findServices>[0],
+  ids: string[],
+  allowed: (row: ServiceRow) => boolean,
+) {
   const rows = await findServices(db, [...new Set(ids.filter(isUuid))]);
-  if (rows.some((row) => !mayModerate(user, row))) throw new HttpError(403, 'Forbidden');
+  if (rows.some((row) => !allowed(row))) throw new HttpError(403, 'Forbidden');
   return rows;
 }
 
@@ -24,10 +27,11 @@ async function moderated(db: Parameters<typeof findServices>[0], user: SessionUs
  */
 export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const options = { schema: { body }, preHandler: requireUser(isAdminOrLead) };
+  const options = { schema: { body }, preHandler: requireUser(may.moderate) };
 
   app.post('/services/approve-services', options, async (request) => {
-    const rows = await moderated(db, signedIn(request).user, request.body.services);
+    const { user } = signedIn(request);
+    const rows = await named(db, request.body.services, (row) => may.moderateService(user, row));
     if (rows.length === 0) throw new HttpError(404, SERVICE_NOT_FOUND);
     await db.transaction((tx) =>
       approveServices(
@@ -42,7 +46,8 @@ export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/services/remove-services', options, async (request) => {
-    const rows = await moderated(db, signedIn(request).user, request.body.services);
+    const { user } = signedIn(request);
+    const rows = await named(db, request.body.services, (row) => may.moderateService(user, row));
     await db.transaction((tx) =>
       deleteServices(
         tx,

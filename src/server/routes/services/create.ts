@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canManageServices, isAdmin, isVolunteer } from '../../../shared/domain/roles';
 import { countOwnedServices } from '../../db/queries/services';
 import { findUserByEmail, insertService, lockUser } from '../../db/queries/service-writes';
 import { serviceJson } from '../../http/serializers/service';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { addsAsVolunteer, may } from '../../services/auth/rights';
 import { notifyServiceCreated } from '../../services/notify';
 import { enqueueTranslation } from '../../db/queries/translation-queue';
 import { planSpanishOnSave } from '../../services/translate/spanish-fields';
@@ -22,14 +22,14 @@ export const QUOTA_REACHED = 'You reached the Max Limit for adding new services'
 
 /** POST /api/services (api-contract §2.3 and §12). */
 export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/services', { preHandler: requireUser(canManageServices) }, async (request, reply) => {
+  app.post('/services', { preHandler: requireUser(may.manageServices) }, async (request, reply) => {
     const { user } = signedIn(request);
     const parsed = parseServiceBody(user, request.body, reply);
     if (!parsed) return reply;
     const { body, role } = parsed;
     const db = app.database.db;
-    const owner =
-      body.userEmail && isAdmin(user) ? await findUserByEmail(db, body.userEmail) : user;
+    const admin = may.actOnAnyService(user);
+    const owner = body.userEmail && admin ? await findUserByEmail(db, body.userEmail) : user;
     if (!owner) throw new HttpError(400, USER_EMAIL_NOT_FOUND);
     const place = await placeService(db, body);
     const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
@@ -38,7 +38,7 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
     // Spanish machine translation is queued, never awaited: the save cannot fail on it (issue #8).
     const spanish = planSpanishOnSave(null, columns, app.config.TRANSLATE_PROVIDER !== 'none');
     const row = await db.transaction(async (tx) => {
-      if (!isAdmin(user)) {
+      if (!admin) {
         await lockUser(tx, user.id);
         if ((await countOwnedServices(tx, user.id)) >= user.totalServices) {
           throw new HttpError(400, QUOTA_REACHED);
@@ -55,7 +55,7 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
         timeZone: columns.timeZone ?? app.config.DEFAULT_TIMEZONE,
         userId: owner.id,
         userEmail: owner.email,
-        addedByVolunteer: isVolunteer(user) && !isAdmin(user),
+        addedByVolunteer: addsAsVolunteer(user),
         isApproved: approved,
         approvedAt: approved ? now : null,
         bedsObservedAt: columns.totalBeds ? now : null,
@@ -66,6 +66,6 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
       return inserted;
     });
     void notifyServiceCreated(app, row.id); // after commit, never awaited (issue #8)
-    return serviceJson(row, { userId: user.id, admin: isAdmin(user) });
+    return serviceJson(row, { userId: user.id, admin });
   });
 };

@@ -1,19 +1,19 @@
 import type { FastifyReply } from 'fastify';
-import { isAdmin, isSuperUser, type RoleHolder } from '../../../shared/domain/roles';
 import { serviceSearchText } from '../../../shared/domain/search-text';
 import type { LngLat } from '../../../shared/geo/distance';
 import { fieldErrors, firstIssueMessage } from '../../../shared/validation/errors';
 import { serviceFormSchema, type ServiceBody } from '../../../shared/validation/service';
 import {
   forbiddenServiceFields,
-  serviceEditorRole,
   type ServiceEditorRole,
 } from '../../../shared/validation/service-roles';
 import { SERVICE_FORM_FIELDS } from '../../../shared/validation/service-shape';
 import type { Database } from '../../db/client';
+import type { SessionUser } from '../../db/queries/sessions';
 import { cityCentroid, zipCentroid } from '../../db/queries/gazetteer';
 import type { ServiceValues } from '../../db/queries/service-writes';
 import { HttpError } from '../../plugins/error-handler';
+import { editorRoleOf, may } from '../../services/auth/rights';
 import { timeZoneAt } from '../../services/geo/time-zone';
 
 export const ADDRESS_NOT_FOUND =
@@ -31,11 +31,11 @@ export interface ParsedService {
  * failure answers 400 `{code, message, field}` like the validation of every other body.
  */
 export function parseServiceBody(
-  user: RoleHolder,
+  user: SessionUser,
   raw: unknown,
   reply: FastifyReply,
 ): ParsedService | null {
-  const role = serviceEditorRole(user);
+  const role = editorRoleOf(user);
   // The shared schema's cross-field checks assume an object (an array made them throw).
   if (!isRecord(raw)) throw new HttpError(400, BODY_NOT_OBJECT);
   const result = serviceFormSchema({ role }).safeParse(raw);
@@ -60,9 +60,9 @@ export async function placeService(db: Database, body: ServiceBody): Promise<Lng
 }
 
 /** Approval on create (api-contract §12): auto for AUTO USER and SUPER USER, admins choose. */
-export function approvedOnCreate(user: RoleHolder, raw: unknown): boolean {
-  if (isAdmin(user)) return !(isRecord(raw) && raw['isApproved'] === false);
-  return isSuperUser(user) || user.roles.includes('AUTO USER');
+export function approvedOnCreate(user: SessionUser, raw: unknown): boolean {
+  if (may.actOnAnyService(user)) return !(isRecord(raw) && raw['isApproved'] === false);
+  return may.publishWithoutReview(user);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

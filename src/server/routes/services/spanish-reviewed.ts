@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '../../../shared/domain/roles';
 import { findService } from '../../db/queries/services';
 import { updateService } from '../../db/queries/service-writes';
 import { serviceJson } from '../../http/serializers/service';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { may } from '../../services/auth/rights';
 import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
 
 const params = z.object({ id: z.string() });
@@ -17,7 +17,7 @@ const params = z.object({ id: z.string() });
 export const spanishReviewedRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/:id/spanish-reviewed',
-    { schema: { params }, preHandler: requireUser(isAdmin) },
+    { schema: { params }, preHandler: requireUser(may.administer) },
     async (request) => {
       const { user } = signedIn(request);
       const db = app.database.db;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '../../../shared/domain/roles';
+import { may } from '../../services/auth/rights';
 import {
   countStaticPages,
   deleteStaticPage,
@@ -15,7 +15,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { pageCode, pageCreateBody, pageUpdateBody, pageValues, parsePageQuery } from './body';
 
 const NOT_FOUND = 'StaticPage not found';
-const adminOnly = { onRequest: requireUser(isAdmin) };
+const adminOnly = { onRequest: requireUser(may.administer) };
 // A malformed code can name no page: 404 like an unknown one, not a validation error.
 const params = z.object({ code: z.string() });
 const codeOf = (raw: string) => {

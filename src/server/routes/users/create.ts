@@ -5,7 +5,7 @@ import { loadUserJson } from '../../http/serializers/user';
 import { requireUser } from '../../plugins/auth';
 import { createLocalUser } from '../../services/auth/local-accounts';
 import { randomPassword } from '../../services/auth/password';
-import { actsAsAdmin } from '../../services/auth/rights';
+import { may } from '../../services/auth/rights';
 import { ROLES } from '../../../shared/domain/enums';
 import { password } from '../../../shared/validation/fields';
 import { MESSAGES } from '../../../shared/validation/messages';
@@ -24,7 +24,7 @@ export const userCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.post(
     '/users',
-    { schema: { body }, preHandler: requireUser(actsAsAdmin) },
+    { schema: { body }, preHandler: requireUser(may.administer) },
     async (request) => {
       const { role, phone, ...rest } = request.body;
       const volunteer = role.startsWith('VOLUNTEER');

@@ -5,8 +5,7 @@ import { deleteUser, ownsServices, updateUser } from '../../db/queries/users';
 import { loadUserJson } from '../../http/serializers/user';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
-import { actsAsAdmin, managesUsers } from '../../services/auth/rights';
-import { isAdmin } from '../../../shared/domain/roles';
+import { holdsAdminRole, may } from '../../services/auth/rights';
 import { userEditSchema } from '../../../shared/validation/users';
 import { loadManagedUser, sendInvalid } from './load-user';
 
@@ -23,16 +22,16 @@ export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { schema: { params }, preHandler: requireUser(managesUsers) },
-    async (request) => loadUserJson(db, await loadManagedUser(db, request)),
+    { schema: { params }, preHandler: requireUser(may.manageUsers) },
+    async (request) => loadUserJson(db, await loadManagedUser(db, request, 'view')),
   );
 
   app.put(
     '/users/:id',
-    { schema: { params }, preHandler: requireUser(managesUsers) },
+    { schema: { params }, preHandler: requireUser(may.manageUsers) },
     async (request, reply) => {
-      const target = await loadManagedUser(db, request);
-      const parsed = userEditSchema({ targetIsAdmin: isAdmin(target) }).safeParse(
+      const target = await loadManagedUser(db, request, 'edit');
+      const parsed = userEditSchema({ targetIsAdmin: holdsAdminRole(target) }).safeParse(
         request.body ?? {},
       );
       if (!parsed.success) return sendInvalid(reply, parsed.error);
@@ -57,9 +56,9 @@ export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { params }, preHandler: requireUser(actsAsAdmin) },
+    { schema: { params }, preHandler: requireUser(may.administer) },
     async (request) => {
-      const target = await loadManagedUser(db, request);
+      const target = await loadManagedUser(db, request, 'edit');
       if (target.id === signedIn(request).user.id) throw new HttpError(400, NOT_YOURSELF_DELETE);
       if (await ownsServices(db, target.id)) throw new HttpError(400, HAS_SERVICES);
       const json = await loadUserJson(db, target);

@@ -11,7 +11,7 @@ import {
 import { parseListQuery } from '../../http/list-query';
 import { loadUserJsonList } from '../../http/serializers/user';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { actsAsAdmin, managesUsers } from '../../services/auth/rights';
+import { may } from '../../services/auth/rights';
 import { ADMIN_PAGE_SIZE } from '../../../shared/query/constants';
 
 const spec = {
@@ -35,10 +35,10 @@ function userListQuery(query: Record<string, unknown>): UserListQuery {
 /** GET /users and /users/count share one query, so list and count always agree. */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const guard = { preHandler: requireUser(managesUsers) };
+  const guard = { preHandler: requireUser(may.manageUsers) };
   // A lead sees volunteer-type users only (/manage_volunteers, product-spec §2).
   const scopeOf = (request: Parameters<typeof signedIn>[0]) =>
-    actsAsAdmin(signedIn(request).user) ? undefined : volunteerTypeUsers;
+    may.administer(signedIn(request).user) ? undefined : volunteerTypeUsers;
 
   app.get('/users', guard, async (request) => {
     const query = userListQuery(request.query as Record<string, unknown>);

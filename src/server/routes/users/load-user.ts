@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { findUserById, type UserRow } from '../../db/queries/users';
 import { signedIn } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
-import { mayManageUser } from '../../services/auth/rights';
+import { may } from '../../services/auth/rights';
 import type { ApiErrorBody } from '../../../shared/api/error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,18 +13,21 @@ export const isUuid = (value: string) => UUID.test(value);
 export const USER_NOT_FOUND = 'User not found';
 
 /**
- * The user of `:id` as the caller may manage them: 404 for a malformed or unknown id (before any
- * query for a malformed one), 403 when a lead asks for someone who is not a volunteer.
+ * The user of `:id` as the caller may read (`view`) or change (`edit`) them (services/auth/rights
+ * `may.viewUser`, `may.editUser`): 404 for a malformed or unknown id (before any query for a
+ * malformed one), 403 when the caller may not.
  */
 export async function loadManagedUser(
   db: Database,
   request: FastifyRequest<{ Params: { id: string } }>,
+  intent: 'view' | 'edit',
 ): Promise<UserRow> {
   const { user: actor } = signedIn(request);
   const id = request.params.id;
   const target = isUuid(id) ? await findUserById(db, id) : null;
   if (!target) throw new HttpError(404, USER_NOT_FOUND);
-  if (!mayManageUser(actor, target)) throw new HttpError(403, 'Forbidden');
+  const allowed = intent === 'view' ? may.viewUser(actor, target) : may.editUser(actor, target);
+  if (!allowed) throw new HttpError(403, 'Forbidden');
   return target;
 }
 

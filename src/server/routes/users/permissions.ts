@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toggleRole, updateUser } from '../../db/queries/users';
 import { loadUserJson } from '../../http/serializers/user';
 import { requireUser } from '../../plugins/auth';
-import { actsAsAdmin } from '../../services/auth/rights';
+import { may } from '../../services/auth/rights';
 import { ROLES, type Role } from '../../../shared/domain/enums';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { loadManagedUser } from './load-user';
 
 const params = z.object({ id: z.string() });
 const roleBody = z.object({ role: z.enum(ROLES, { error: MESSAGES.GENERIC }) });
-const adminOnly = requireUser(actsAsAdmin);
+const adminOnly = requireUser(may.administer);
 
 /** Roles are administrators' business only (product-spec §6, api-contract §12). */
 export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const toggle = (url: string, role: Role) =>
     app.post(url, { schema: { params }, preHandler: adminOnly }, async (request) => {
-      const target = await loadManagedUser(db, request);
+      const target = await loadManagedUser(db, request, 'edit');
       return loadUserJson(db, (await toggleRole(db, target.id, role)) ?? target);
     });
   toggle('/users/:id/toggle-perm', 'ADMINISTRATOR');
@@ -28,7 +28,7 @@ export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/set-permission',
     { schema: { params, body: roleBody }, preHandler: adminOnly },
     async (request) => {
-      const target = await loadManagedUser(db, request);
+      const target = await loadManagedUser(db, request, 'edit');
       const role = request.body.role;
       // isVolunteer follows the role, so a demoted volunteer leaves the leads' list.
       const updated = await updateUser(db, target.id, {

@@ -1,24 +1,120 @@
 import type { SessionUser } from '../../db/queries/sessions';
-import { isAdmin, isVolunteer, isVolunteerLead } from '../../../shared/domain/roles';
+import type { ServiceRow } from '../../db/queries/services';
+import {
+  canManageServices,
+  isAdmin,
+  isSuperUser,
+  isPlainVolunteer,
+  isVolunteer,
+  isVolunteerLead,
+  type RoleHolder,
+} from '../../../shared/domain/roles';
+import {
+  serviceEditorRole,
+  type ServiceEditorRole,
+} from '../../../shared/validation/service-roles';
 
 /**
- * Management rights need an active account: a volunteer waiting for approval can sign in but
- * gets no rights until an administrator or a lead approves them (product-spec §4, §6), whatever
- * roles an administrator has already given them.
+ * The one place that decides what an account may do on the server (issue 19 items 1, 2, 8).
+ * Routes and plugins ask `may.*`; they never read roles themselves (eslint forbids
+ * `shared/domain/roles` there, tests/server/lint-boundaries.test.ts proves it).
+ *
+ * The root rule: roles are in force only while the account is approved. A volunteer waiting for
+ * approval, or deactivated by an administrator, can still sign in (product-spec §4) but holds no
+ * role beyond a volunteer's, whatever roles an administrator has given it (§6: "Logged-in users
+ * other than pending volunteers: add service, manage services, feedbacks"). Other accounts that
+ * are not approved cannot sign in at all (services/auth/sessions.ts `mayUseAccount`).
  */
-export const actsAsAdmin = (user: SessionUser) => user.isApproved && isAdmin(user);
-
-export const actsAsLead = (user: SessionUser) =>
-  user.isApproved && isVolunteerLead(user) && !isAdmin(user);
-
-/** Administrators and approved volunteer leads reach /users (product-spec §2, §6). */
-export const managesUsers = (user: SessionUser) => actsAsAdmin(user) || actsAsLead(user);
-
-/** A lead manages volunteer-type users only, never an administrator (api-contract §12). */
-export function mayManageUser(
-  actor: SessionUser,
-  target: Pick<SessionUser, 'roles' | 'isVolunteer'>,
-): boolean {
-  if (actsAsAdmin(actor)) return true;
-  return actsAsLead(actor) && isVolunteer(target) && !isAdmin(target);
+export function rolesInForce(user: SessionUser): RoleHolder {
+  if (user.isApproved) return user;
+  return { roles: isVolunteer(user) ? ['VOLUNTEER', 'USER'] : ['USER'], isApproved: false };
 }
+
+type Owned = Pick<ServiceRow, 'userId' | 'addedByVolunteer' | 'isApproved'>;
+type Target = Pick<SessionUser, 'id' | 'roles' | 'isVolunteer'>;
+
+const admin = (user: SessionUser | null | undefined): boolean =>
+  user != null && isAdmin(rolesInForce(user));
+/** A volunteer lead in force who is not also an administrator (an administrator's rights are wider). */
+const lead = (user: SessionUser | null | undefined): boolean =>
+  user != null && !admin(user) && isVolunteerLead(rolesInForce(user));
+const superUser = (user: SessionUser): boolean => isSuperUser(rolesInForce(user));
+// Only an approved account manages; the shared rule (also the client's menus) says the same for
+// the accounts that can sign in: every one but an unapproved volunteer.
+const manager = (user: SessionUser): boolean => user.isApproved && canManageServices(user);
+const owns = (user: SessionUser, row: Pick<ServiceRow, 'userId'>) =>
+  row.userId !== null && row.userId === user.id;
+
+export const may = {
+  // --- administration (product-spec §6) ---
+  /** Administrator-only screens and writes: users, roles, content, regions, FAQ, pages. */
+  administer: admin,
+  /** Administrators and leads reach /users, approvals and the lead's badge counts (§2, §6). */
+  manageUsers: (user: SessionUser) => admin(user) || lead(user),
+  /** Read a user record: administrators any, leads volunteer-type users who are not admins. */
+  viewUser: (actor: SessionUser, target: Target) =>
+    admin(actor) || (lead(actor) && isVolunteer(target) && !isAdmin(target)),
+  /**
+   * Change a user record: administrators any; a lead plain VOLUNTEER accounts only, never itself
+   * (its own profile goes through PUT /api/auth/profile), never another lead, senior or a holder
+   * of any other role (issue 19 item 8).
+   */
+  editUser: (actor: SessionUser, target: Target) =>
+    admin(actor) || (lead(actor) && target.id !== actor.id && isPlainVolunteer(target)),
+  /** Regions, liaisons and coordinators hold people's contact details: staff only (§1). */
+  readStaffTools: (user: SessionUser) => admin(user) || lead(user) || superUser(user),
+
+  // --- services (product-spec §4, §6; api-contract §12) ---
+  /** Add and manage services, read their feedback: signed in and not an unapproved volunteer. */
+  manageServices: manager,
+  /** Edit or delete one service: its owner, an administrator, a lead for volunteer-created ones. */
+  changeService: (user: SessionUser, row: Owned) =>
+    manager(user) && (admin(user) || owns(user, row) || (lead(user) && row.addedByVolunteer)),
+  /** Approve or remove in bulk: administrators every service, leads volunteer-created ones. */
+  moderateService: (user: SessionUser, row: Owned) =>
+    admin(user) || (lead(user) && row.addedByVolunteer),
+  /** Anyone who may moderate some service (the route guard of remove-services). */
+  moderate: (user: SessionUser) => admin(user) || lead(user),
+  /** Volunteers have no shelter bed fields (§6); administrators count any shelter. */
+  countBeds: (user: SessionUser) => admin(user) || (manager(user) && !isVolunteer(user)),
+  /** Every shelter's beds, every service and its owner's e-mail, no quota, owner by e-mail. */
+  actOnAnyService: admin,
+  /**
+   * A lead in force who is not an administrator: sees unapproved volunteer-created services (the
+   * approval queue), counts volunteers, manages volunteer accounts within `editUser`.
+   */
+  leadVolunteers: lead,
+  /** Saves that need no review: SUPER USER and AUTO USER (api-contract §12). */
+  publishWithoutReview: (user: SessionUser) =>
+    superUser(user) || rolesInForce(user).roles.includes('AUTO USER'),
+  /** A lead editing a volunteer-created service of someone else keeps its approval. */
+  keepApprovalOnEdit: (user: SessionUser, row: Owned) =>
+    lead(user) && row.addedByVolunteer && !owns(user, row),
+
+  // --- feedback and files ---
+  /** All feedback (the App tab included) and every attachment: administrators. */
+  readAllFeedback: admin,
+  /**
+   * One feedback or its attachment: administrators; the owner of the service it is about, while
+   * they may manage services (APP feedback has no owner).
+   */
+  readFeedback: (
+    user: SessionUser,
+    feedback: { serviceOwnerId: string | null; feedbackType?: string | null },
+  ) =>
+    admin(user) ||
+    (manager(user) &&
+      feedback.feedbackType !== 'APP' &&
+      feedback.serviceOwnerId !== null &&
+      feedback.serviceOwnerId === user.id),
+} as const;
+
+/** The service form the account fills in, by the roles in force (shared/validation/service-roles). */
+export const editorRoleOf = (user: SessionUser): ServiceEditorRole =>
+  serviceEditorRole(rolesInForce(user));
+
+/** A service created by a volunteer waits for an administrator or a lead (product-spec §4). */
+export const addsAsVolunteer = (user: SessionUser) => isVolunteer(user) && !admin(user);
+
+/** The user-edit form for this target: an administrator's record has no quota (§6). */
+export const holdsAdminRole = (target: Pick<SessionUser, 'roles'>) => isAdmin(target);

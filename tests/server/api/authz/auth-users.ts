@@ -1,7 +1,6 @@
 import { insertPasswordReset } from '../../../../src/server/db/queries/password-resets';
 import { openSession } from '../../../../src/server/services/auth/sessions';
 import { hashToken, newToken } from '../../../../src/server/services/auth/tokens';
-import type { Role } from '../../../../src/shared/domain/enums';
 import { ACTOR_PASSWORD, createUser, type Actor } from '../../../helpers/actors';
 import { freshIp, insertService } from '../auth/support';
 import type { MatrixContext, MatrixRow } from './types';
@@ -16,18 +15,14 @@ const ADMIN = { default: 403, guest: 401, inactive: 401, ADMINISTRATOR: 200 } as
 /** Routes of administrators and volunteer leads (on volunteer-type users). */
 const ADMIN_OR_LEAD = { ...ADMIN, 'VOLUNTEER LEAD': 200 } as const;
 
-function rolesOf(actor: Actor): Role[] {
-  if (actor.kind === 'guest' || actor.kind === 'USER' || actor.kind === 'inactive') return ['USER'];
-  return [actor.kind, 'USER'];
-}
-
 /** A new user like the actor, for calls that end the caller's sessions (password change). */
 async function freshLike(ctx: MatrixContext, actor: Actor): Promise<Record<string, string>> {
   if (actor.kind === 'guest') return {};
   const user = await createUser(ctx.db, {
     email: uniqueEmail('like'),
-    roles: rolesOf(actor),
-    isApproved: actor.kind !== 'inactive',
+    roles: actor.roles,
+    isApproved: actor.isApproved,
+    isVolunteer: actor.isVolunteer,
   });
   return { authorization: `Bearer ${user.token}` };
 }
@@ -40,6 +35,8 @@ async function secondSession(ctx: MatrixContext, actor: Actor): Promise<Record<s
 
 const volunteerTarget = (ctx: MatrixContext) =>
   createUser(ctx.db, { email: uniqueEmail('vol'), roles: ['VOLUNTEER', 'USER'] });
+const rankedTarget = (ctx: MatrixContext, role: 'VOLUNTEER LEAD' | 'VOLUNTEER SENIOR') =>
+  createUser(ctx.db, { email: uniqueEmail('rank'), roles: [role, 'USER'] });
 const plainTarget = (ctx: MatrixContext) =>
   createUser(ctx.db, { email: uniqueEmail('plain'), roles: ['USER'] });
 
@@ -226,6 +223,47 @@ export const authUsersRows: MatrixRow[] = [
       method: 'PUT',
       url: `/api/users/${(await volunteerTarget(ctx)).id}`,
       payload: { displayName: 'Edited' },
+    }),
+    expect: ADMIN_OR_LEAD,
+  },
+  {
+    route: 'PUT /api/users/:id',
+    name: 'a volunteer lead (leads edit plain volunteers only)',
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/users/${(await rankedTarget(ctx, 'VOLUNTEER LEAD')).id}`,
+      payload: { isApproved: false },
+    }),
+    expect: ADMIN,
+  },
+  {
+    route: 'PUT /api/users/:id',
+    name: 'a volunteer senior',
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/users/${(await rankedTarget(ctx, 'VOLUNTEER SENIOR')).id}`,
+      payload: { isApproved: false },
+    }),
+    expect: ADMIN,
+  },
+  {
+    // Issue 19 item 8: a lead raised its own quota. One's own record is edited through
+    // PUT /api/auth/profile; an administrator may still set their own quota here.
+    route: 'PUT /api/users/:id',
+    name: "the caller's own record",
+    request: (ctx, actor) => ({
+      method: 'PUT',
+      url: `/api/users/${actor.id ?? ctx.stranger.id}`,
+      payload: { totalServices: 9999 },
+    }),
+    expect: ADMIN,
+  },
+  {
+    route: 'GET /api/users/:id',
+    name: 'a volunteer senior (leads read every volunteer-type user)',
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/users/${(await rankedTarget(ctx, 'VOLUNTEER SENIOR')).id}`,
     }),
     expect: ADMIN_OR_LEAD,
   },

@@ -13,9 +13,16 @@ import type { MatrixRow } from './types';
 
 const ADMIN_ONLY = { default: 403, guest: 401, inactive: 401, ADMINISTRATOR: 200 };
 const STAFF_ONLY = { ...ADMIN_ONLY, 'SUPER USER': 200, 'VOLUNTEER LEAD': 200 };
-const SIGNED_IN = { default: 200, guest: 401, inactive: 401 };
+/** Feedback on one's services is managing them: not for accounts waiting or deactivated (§6). */
+const MANAGING = { default: 200, guest: 401, inactive: 401, unapproved: 403 };
 /** Someone else's feedback: only an administrator sees it; others are told it does not exist. */
-const OTHERS_FEEDBACK = { default: 404, guest: 401, inactive: 401, ADMINISTRATOR: 200 };
+const OTHERS_FEEDBACK = {
+  default: 404,
+  guest: 401,
+  inactive: 401,
+  unapproved: 403,
+  ADMINISTRATOR: 200,
+};
 
 const crisisLineBody = { name: 'x', description: 'x', area: 'USA', time: '24/7', phone: '988' };
 const faqBody = { question: 'q', answer: 'a' };
@@ -120,7 +127,7 @@ function ownedFeedbackRows(
         method,
         url: path((await newFeedback(db, actor.id)).feedbackId),
       }),
-      expect: SIGNED_IN,
+      expect: MANAGING,
     },
     {
       route,
@@ -163,12 +170,12 @@ const feedbackRows: MatrixRow[] = [
   {
     route: 'GET /api/feedbacks',
     request: () => ({ method: 'GET', url: '/api/feedbacks' }),
-    expect: SIGNED_IN,
+    expect: MANAGING,
   },
   {
     route: 'GET /api/feedbacks/count',
     request: () => ({ method: 'GET', url: '/api/feedbacks/count' }),
-    expect: SIGNED_IN,
+    expect: MANAGING,
   },
   ...ownedFeedbackRows('GET', (id) => `/api/feedbacks/${id}`, 'GET /api/feedbacks/:id'),
   ...ownedFeedbackRows(
@@ -183,8 +190,9 @@ const feedbackRows: MatrixRow[] = [
       method: 'GET',
       url: `/api/files/${(await newFeedback(db, actor.id)).fileId}`,
     }),
-    // A guest (and a dead session) is told the file does not exist, not asked to sign in.
-    expect: { default: 200, guest: 404, inactive: 404 },
+    // A guest (and a dead session) is told the file does not exist, not asked to sign in; so is
+    // an account that may not manage services any more.
+    expect: { default: 200, guest: 404, inactive: 404, unapproved: 404 },
   },
   {
     route: 'GET /api/files/:id',

@@ -38,6 +38,8 @@ async function freshService(db: Database, f: Fresh): Promise<string> {
 const ownerOf = (ctx: MatrixContext, actor: Actor) => actor.id ?? ctx.stranger.id;
 
 const signedOut = { guest: 401, inactive: 401 } as const;
+/** Managing services needs an approved account (product-spec §4, §6; issue 19 item 1). */
+const managing = { ...signedOut, unapproved: 403 } as const;
 const volunteers = { VOLUNTEER: 403, 'VOLUNTEER LEAD': 403, 'VOLUNTEER SENIOR': 403 } as const;
 
 export const servicesRows: MatrixRow[] = [
@@ -54,7 +56,7 @@ export const servicesRows: MatrixRow[] = [
   {
     route: 'POST /api/services',
     request: () => ({ method: 'POST', url: '/api/services', payload: serviceBody() }),
-    expect: { ...signedOut, default: 200 },
+    expect: { ...managing, default: 200 },
   },
   {
     route: 'GET /api/services/:id',
@@ -74,13 +76,23 @@ export const servicesRows: MatrixRow[] = [
     expect: { ADMINISTRATOR: 200, default: 404 },
   },
   {
+    // A lead's approval queue; a pending or deactivated lead sees it no more than a guest does.
+    route: 'GET /api/services/:id',
+    name: "another volunteer's unapproved service",
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/services/${await freshService(ctx.db, { ownerId: ctx.stranger.id, isApproved: false, addedByVolunteer: true })}`,
+    }),
+    expect: { ADMINISTRATOR: 200, 'VOLUNTEER LEAD': 200, default: 404 },
+  },
+  {
     route: 'PUT /api/services/:id',
     request: async (ctx, actor) => ({
       method: 'PUT',
       url: `/api/services/${await freshService(ctx.db, { ownerId: ownerOf(ctx, actor) })}`,
       payload: serviceBody(),
     }),
-    expect: { ...signedOut, default: 200 },
+    expect: { ...managing, default: 200 },
   },
   {
     route: 'PUT /api/services/:id',
@@ -108,7 +120,7 @@ export const servicesRows: MatrixRow[] = [
       method: 'DELETE',
       url: `/api/services/${await freshService(ctx.db, { ownerId: ownerOf(ctx, actor) })}`,
     }),
-    expect: { ...signedOut, default: 200 },
+    expect: { ...managing, default: 200 },
   },
   {
     route: 'DELETE /api/services/:id',
@@ -168,6 +180,18 @@ export const servicesRows: MatrixRow[] = [
     expect: { ...signedOut, ADMINISTRATOR: 200, default: 403 },
   },
   {
+    route: 'POST /api/services/approve-services',
+    name: "the caller's own unapproved service",
+    request: async (ctx, actor) => ({
+      method: 'POST',
+      url: '/api/services/approve-services',
+      payload: {
+        services: [await freshService(ctx.db, { ownerId: ownerOf(ctx, actor), isApproved: false })],
+      },
+    }),
+    expect: { ...signedOut, ADMINISTRATOR: 200, default: 403 },
+  },
+  {
     route: 'POST /api/services/remove-services',
     name: "a volunteer's service",
     request: async (ctx) => ({
@@ -194,7 +218,7 @@ export const servicesRows: MatrixRow[] = [
   {
     route: 'GET /api/services/beds',
     request: () => ({ method: 'GET', url: '/api/services/beds' }),
-    expect: { ...signedOut, ...volunteers, default: 200 },
+    expect: { ...managing, ...volunteers, default: 200 },
   },
   {
     route: 'POST /api/services/update-available-beds',
@@ -210,7 +234,7 @@ export const servicesRows: MatrixRow[] = [
         ],
       },
     }),
-    expect: { ...signedOut, ...volunteers, default: 200 },
+    expect: { ...managing, ...volunteers, default: 200 },
   },
   {
     route: 'POST /api/services/update-available-beds',
@@ -227,7 +251,7 @@ export const servicesRows: MatrixRow[] = [
         ],
       },
     }),
-    expect: { ...signedOut, ...volunteers, ADMINISTRATOR: 200, default: 403 },
+    expect: { ...managing, ...volunteers, ADMINISTRATOR: 200, default: 403 },
   },
   {
     route: 'POST /api/services/search-city-or-zip',

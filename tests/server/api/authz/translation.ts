@@ -11,7 +11,8 @@ export const translationRows: MatrixRow[] = [
       url: '/api/common/translate',
       payload: { source: 'en', target: 'es', text: 'Hot meals' },
     }),
-    expect: { default: 200, guest: 401, inactive: 401 },
+    // The matrix app runs without an engine: a caller past the guard is told it is unavailable.
+    expect: { default: 503, guest: 401, inactive: 401 },
   },
   {
     route: 'POST /api/services/:id/spanish-reviewed',

@@ -160,7 +160,14 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
       expect(list.statusCode).toBe(403);
     });
 
-    it('lets a lead approve a pending volunteer, who then gets lead rights if a lead', async () => {
+    it('lets a lead approve a pending volunteer', async () => {
+      const pending = await someone(['VOLUNTEER', 'USER'], false);
+      const res = await send(lead.token, 'PUT', pending.id, { isApproved: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().isApproved).toBe(true);
+    });
+
+    it('leaves a pending lead to an administrator, after which it gets lead rights', async () => {
       const pending = await createUser(t.database.db, {
         email: 'pending-lead2@example.org',
         roles: ['VOLUNTEER LEAD', 'USER'],
@@ -169,10 +176,34 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
       const list = () =>
         call(t.app, { method: 'GET', url: '/api/users', headers: bearer(pending.token) });
       expect((await list()).statusCode).toBe(403);
-      const res = await send(lead.token, 'PUT', pending.id, { isApproved: true });
+      expect((await send(lead.token, 'PUT', pending.id, { isApproved: true })).statusCode).toBe(
+        403,
+      );
+      const res = await send(admin.token, 'PUT', pending.id, { isApproved: true });
       expect(res.statusCode).toBe(200);
       expect(res.json().isApproved).toBe(true);
       expect((await list()).statusCode).toBe(200);
+    });
+
+    // Issue 19 item 8: a lead edits plain VOLUNTEER accounts only, never itself.
+    it('refuses a lead its own record, other leads and seniors, and changes nothing', async () => {
+      const own = await send(lead.token, 'PUT', lead.id, { totalServices: 9999 });
+      expect(own.statusCode).toBe(403);
+      for (const role of ['VOLUNTEER LEAD', 'VOLUNTEER SENIOR'] as const) {
+        const target = await someone([role, 'USER']);
+        const res = await send(lead.token, 'PUT', target.id, { isApproved: false });
+        expect(res.statusCode, role).toBe(403);
+        // Still readable (the volunteers list shows them), still active.
+        const read = await send(lead.token, 'GET', target.id);
+        expect(read.statusCode, role).toBe(200);
+        expect(read.json().isApproved, role).toBe(true);
+      }
+      const mixed = await someone(['VOLUNTEER', 'SUPER USER', 'USER']);
+      expect((await send(lead.token, 'PUT', mixed.id, { displayName: 'x' })).statusCode).toBe(403);
+      const self = await send(lead.token, 'GET', lead.id);
+      expect(self.json().totalServices).not.toBe(9999);
+      // An administrator still sets a lead's quota.
+      expect((await send(admin.token, 'PUT', lead.id, { totalServices: 5 })).statusCode).toBe(200);
     });
 
     it('refuses a lead editing a non-volunteer with 403', async () => {
