@@ -23,37 +23,61 @@ async function named(
 
 /**
  * POST /api/services/approve-services and /remove-services {services: ids} (api-contract §2.3):
- * administrators for every service, volunteer leads for volunteer-created ones (§12).
+ * administrators for every service, volunteer leads for volunteer-created ones (§12). Approving
+ * one's own service that is already approved is a no-op anyone who manages services may ask for:
+ * the original web client sends it after every bed update (issue 20 item 6).
  */
 export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const options = { schema: { body }, preHandler: requireUser(may.moderate) };
 
-  app.post('/services/approve-services', options, async (request) => {
-    const { user } = signedIn(request);
-    const rows = await named(db, request.body.services, (row) => may.moderateService(user, row));
-    if (rows.length === 0) throw new HttpError(404, SERVICE_NOT_FOUND);
-    await db.transaction((tx) =>
-      approveServices(
-        tx,
-        rows.map((r) => r.id),
-        new Date(),
-      ),
-    );
-    const waiting = rows.filter((r) => !r.isApproved).map((r) => r.id);
-    void notifyServicesApproved(app, waiting); // after commit, never awaited (issue #8)
-    return { message: 'Approved all services' };
-  });
+  app.post(
+    '/services/approve-services',
+    { schema: { body }, preHandler: requireUser() },
+    async (request) => {
+      const { user } = signedIn(request);
+      const mayApprove = (row: ServiceRow) => may.moderateService(user, row);
+      const rows = await named(
+        db,
+        request.body.services,
+        (row) => mayApprove(row) || may.reapproveOwn(user, row),
+      );
+      // Someone who moderates nothing learns nothing about ids that name no service of theirs.
+      if (rows.length === 0) {
+        if (!may.moderate(user)) throw new HttpError(403, 'Forbidden');
+        throw new HttpError(404, SERVICE_NOT_FOUND);
+      }
+      // Only what the caller moderates is written: an owner's no-op changes nothing, not even rev.
+      const approved = rows.filter(mayApprove);
+      if (approved.length > 0) {
+        await db.transaction((tx) =>
+          approveServices(
+            tx,
+            approved.map((r) => r.id),
+            new Date(),
+          ),
+        );
+      }
+      const waiting = approved.filter((r) => !r.isApproved).map((r) => r.id);
+      void notifyServicesApproved(app, waiting); // after commit, never awaited (issue #8)
+      return { message: 'Approved all services' };
+    },
+  );
 
-  app.post('/services/remove-services', options, async (request) => {
-    const { user } = signedIn(request);
-    const rows = await named(db, request.body.services, (row) => may.moderateService(user, row));
-    await db.transaction((tx) =>
-      deleteServices(
-        tx,
-        rows.map((r) => r.id),
-      ),
-    );
-    return { message: 'Removed all services' };
-  });
+  app.post(
+    '/services/remove-services',
+    { schema: { body }, preHandler: requireUser(may.moderate) },
+    async (request) => {
+      const { user } = signedIn(request);
+      const rows = await named(db, request.body.services, (row: ServiceRow) =>
+        may.moderateService(user, row),
+      );
+      await db.transaction((tx) =>
+        deleteServices(
+          tx,
+          rows.map((r) => r.id),
+        ),
+      );
+      return { message: 'Removed all services' };
+    },
+  );
 };

@@ -75,6 +75,12 @@ export const may = {
     admin(user) || (lead(user) && row.addedByVolunteer),
   /** Anyone who may moderate some service (the route guard of remove-services). */
   moderate: (user: SessionUser) => admin(user) || lead(user),
+  /**
+   * "Approve" one's own service that is already approved: changes nothing, answers 200. The
+   * original web client sends it after every bed update (issue 20 item 6).
+   */
+  reapproveOwn: (user: SessionUser, row: Owned) =>
+    manager(user) && owns(user, row) && row.isApproved,
   /** Volunteers have no shelter bed fields (§6); administrators count any shelter. */
   countBeds: (user: SessionUser) => admin(user) || (manager(user) && !isVolunteer(user)),
   /** Every shelter's beds, every service and its owner's e-mail, no quota, owner by e-mail. */

@@ -180,6 +180,18 @@ export const servicesRows: MatrixRow[] = [
     expect: { ...signedOut, ADMINISTRATOR: 200, default: 403 },
   },
   {
+    // The original web client approves its own shelter after a bed update (issue 20 item 6):
+    // an owner's own, already approved service is a no-op that answers 200.
+    route: 'POST /api/services/approve-services',
+    name: "the caller's own approved service",
+    request: async (ctx, actor) => ({
+      method: 'POST',
+      url: '/api/services/approve-services',
+      payload: { services: [await freshService(ctx.db, { ownerId: ownerOf(ctx, actor) })] },
+    }),
+    expect: { ...managing, default: 200 },
+  },
+  {
     route: 'POST /api/services/approve-services',
     name: "the caller's own unapproved service",
     request: async (ctx, actor) => ({

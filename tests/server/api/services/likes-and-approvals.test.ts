@@ -85,7 +85,31 @@ describe.each(databaseKinds)('likes, approve-services and remove-services on %s'
     expect((await moderate('approve', lead.token, [p.id])).statusCode).toBe(403);
     expect((await moderate('remove', lead.token, [p.id])).statusCode).toBe(403);
     expect((await moderate('approve', provider.token, [p.id])).statusCode).toBe(403);
-    expect((await moderate('approve', volunteer.token, [v.id])).statusCode).toBe(403);
+    const waiting = await createService(t, volunteer.token);
+    expect((await moderate('approve', volunteer.token, [waiting.id])).statusCode).toBe(403);
+  });
+
+  // Issue 20 item 6: the original web client approves its own shelter after each bed update.
+  it("answers an owner's approve of its own approved services 200 and changes nothing", async () => {
+    const provider = await user(['USER']);
+    const s = await createService(t, provider.token);
+    await moderate('approve', admin.token, [s.id]);
+    const read = async () =>
+      (await t.database.db.select().from(services).where(eq(services.id, s.id)))[0];
+    const before = await read();
+    const res = await moderate('approve', provider.token, [s.id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Approved all services' });
+    expect(await read()).toEqual(before); // no rev bump, no new approvedAt
+    // Everything else stays refused: its own unapproved service, or someone else's approved one.
+    const waiting = await createService(t, provider.token);
+    expect((await moderate('approve', provider.token, [waiting.id])).statusCode).toBe(403);
+    expect((await moderate('approve', provider.token, [s.id, waiting.id])).statusCode).toBe(403);
+    const other = await createService(t, admin.token);
+    expect((await moderate('approve', provider.token, [other.id])).statusCode).toBe(403);
+    expect((await moderate('remove', provider.token, [s.id])).statusCode).toBe(403);
+    expect((await moderate('approve', provider.token, ['nope'])).statusCode).toBe(403);
+    expect(await read()).toEqual(before);
   });
 
   it('answers 404 when nothing named exists, and 400 for a malformed body', async () => {
