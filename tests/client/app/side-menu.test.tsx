@@ -93,7 +93,42 @@ describe('the side menu by role', () => {
     const { links } = await openMenu();
     expect(links).not.toContain('Add a service');
     expect(links).not.toContain('Manage services');
+    expect(links).not.toContain('Feedbacks');
     expect(links).toContain('Update profile');
+  });
+
+  // Issue 19 items 1 and 2: the server refuses every right to an account that is not approved.
+  it('offers no management entry to an unapproved volunteer holding ADMINISTRATOR or LEAD', async () => {
+    useSessionStore.getState().signIn(
+      {
+        id: 'v-2',
+        email: 'v2@example.org',
+        displayName: 'V2',
+        roles: ['VOLUNTEER', 'VOLUNTEER LEAD', 'ADMINISTRATOR', 'SUPER USER', 'USER'],
+        isVolunteer: true,
+        isApproved: false,
+      },
+      'token',
+    );
+    const { nav, links } = await openMenu();
+    for (const entry of [
+      'Add a service',
+      'Manage services',
+      'Update shelter beds',
+      'Feedbacks',
+      'Manage approvals',
+      'Manage volunteers',
+      'Regions',
+      'Homeless liaisons',
+      'Manage users',
+      'Manage perms',
+      'Static pages',
+      'Chatbot questions',
+    ]) {
+      expect(links, entry).not.toContain(entry);
+    }
+    expect(within(nav).queryByRole('heading', { name: 'Administration' })).toBeNull();
+    expect(links).toEqual(expect.arrayContaining(['Update profile', 'Change password']));
   });
 
   it('gives a volunteer lead the approvals and volunteers, not the administration of users', async () => {

@@ -33,7 +33,11 @@ export interface MenuViewer {
   isLogin: boolean;
   isAdmin: boolean;
   isAdminOrLead: boolean;
-  /** §4: an unapproved volunteer lacks the add-service and management entries. */
+  /**
+   * §4: an unapproved volunteer lacks the add-service and management entries. The server gives a
+   * pending or deactivated account no right, whatever its roles (docs/api.md "Who may do what"),
+   * so no management entry shows without it.
+   */
   isApproved: boolean;
   /** Administrators, super users and volunteer leads read regions, liaisons and coordinators. */
   isStaff: boolean;
@@ -46,14 +50,15 @@ const FIND_HELP: readonly MenuLink[] = [
   { to: PATHS.chatbot, label: msg`Chat and questions` },
 ];
 
+// §6: adding and managing services and their feedbacks are for everyone but pending volunteers.
 const MANAGE_OWN: readonly MenuLink[] = [
   { to: PATHS.addService, label: msg`Add a service` },
   { to: PATHS.manageServices, label: msg`Manage services`, badge: 'countManagedServices' },
   { to: PATHS.availableBeds, label: msg`Update shelter beds`, badge: 'countManagedShelters' },
+  { to: PATHS.feedbacks, label: msg`Feedbacks`, badge: 'countUnReadFeedbacks' },
 ];
 
 const ACCOUNT: readonly MenuLink[] = [
-  { to: PATHS.feedbacks, label: msg`Feedbacks`, badge: 'countUnReadFeedbacks' },
   { to: PATHS.updateProfile, label: msg`Update profile` },
   { to: PATHS.changePassword, label: msg`Change password` },
 ];
@@ -112,7 +117,7 @@ export function menuGroupsFor(
   const administration = [
     ...(viewer.isAdminOrLead && viewer.isApproved ? LEAD : []),
     ...(viewer.isStaff && viewer.isApproved ? STAFF : []),
-    ...(viewer.isAdmin ? ADMIN : []),
+    ...(viewer.isAdmin && viewer.isApproved ? ADMIN : []),
   ];
   const about = [
     ...ABOUT,

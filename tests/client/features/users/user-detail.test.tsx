@@ -175,6 +175,24 @@ describe('/users/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
   });
 
+  // Issue 19 item 8: a lead edits plain volunteers only, never itself.
+  it('shows a volunteer lead another lead, a senior or itself without a form', async () => {
+    signInAs(['VOLUNTEER LEAD', 'USER']);
+    for (const record of [
+      aUser('l2', { roles: ['VOLUNTEER LEAD', 'USER'], isVolunteer: true }),
+      aUser('s2', { roles: ['VOLUNTEER SENIOR', 'USER'], isVolunteer: true }),
+      aUser('me', { roles: ['VOLUNTEER LEAD', 'USER'], isVolunteer: true }),
+    ]) {
+      userServer(record);
+      const { unmount } = await renderScreen(`/users/${record.id}`, 'en');
+      expect((await within(await mainSection()).findByRole('alert')).textContent).toBe(
+        'Volunteer leads edit volunteers only: not other leads, seniors or their own account.',
+      );
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      unmount();
+    }
+  });
+
   it('tells a volunteer lead who opens a non-volunteer that it is not theirs', async () => {
     signInAs(['VOLUNTEER LEAD', 'USER']);
     userServer(aUser('u7'));

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isVolunteer } from '../../../../shared/domain/roles';
+import { isPlainVolunteer, isVolunteer } from '../../../../shared/domain/roles';
 import { useSessionStore } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useManagedUser } from '../hooks/use-managed-user';
@@ -10,12 +10,14 @@ import { UserFacts } from './user-facts';
 
 /**
  * /users/{id} (admin or volunteer lead, product-spec §2, §6). Administrators edit anyone and may
- * change the role or delete; a lead edits volunteers only and sees neither control.
+ * change the role or delete; a lead reads volunteer-type users, edits plain volunteers only and
+ * never itself (docs/api/users.md), and sees neither control.
  */
 export function UserDetailScreen({ id }: { id: string }) {
   const { t } = useLingui();
   usePageTitle(t`User Profile`);
   const isAdmin = useSessionStore((s) => s.isAdmin);
+  const myId = useSessionStore((s) => s.user?.id);
   const { state, setUser } = useManagedUser(id);
 
   return (
@@ -31,6 +33,15 @@ export function UserDetailScreen({ id }: { id: string }) {
           <p className="users-alert" role="alert">
             <Trans>Volunteer leads can only manage volunteers.</Trans>
           </p>
+        ) : !isAdmin && (!isPlainVolunteer(state.user) || state.user.id === myId) ? (
+          <>
+            <UserFacts user={state.user} />
+            <p className="users-alert" role="alert">
+              <Trans>
+                Volunteer leads edit volunteers only: not other leads, seniors or their own account.
+              </Trans>
+            </p>
+          </>
         ) : (
           <>
             <UserFacts user={state.user} />
