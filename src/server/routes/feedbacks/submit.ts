@@ -94,7 +94,6 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ code: 503, message: BUSY_MESSAGE });
     }
     const staged: string[] = [];
-    let linked = false;
     try {
       if (upload) {
         await purgeOrphanUploads(db).catch((error: unknown) =>
@@ -102,11 +101,11 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const body = await readFeedbackBody(request, staged);
-      const answer = await submit(request, reply, body);
-      linked = request.idempotency?.replayed !== true && reply.statusCode === 200;
-      return answer;
+      return await submit(request, reply, body);
     } finally {
-      if (!linked && staged.length > 0) {
+      // Deletes only what is still staged: files the feedback's transaction linked are kept, and
+      // whatever a refusal, a replay or a failure left is not (no flag to get wrong).
+      if (staged.length > 0) {
         await discardStaged(db, staged).catch((error: unknown) =>
           request.log.error({ err: error }, 'staged attachments not deleted'),
         );
