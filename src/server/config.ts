@@ -70,6 +70,10 @@ const configSchema = z
       .default('info'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Feedback uploads streaming at once in this process; more wait, then get 503 (issue #19). */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** How long an upload over that limit waits for a turn before its 503 with Retry-After. */
+    UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     // --- chatbot (issue #8) ---
     /** Open-Meteo-compatible forecast endpoint; weather answers are off without it. */
     WEATHER_URL: optionalUrl,

@@ -5,17 +5,13 @@ import { feedbacks, files, services } from '../schema';
 import type { ListQuery } from '../../http/list-query';
 import { allOf, orderOf, searchCondition } from './content-helpers';
 import type { Tx } from './service-writes';
+import { linkFiles } from './uploads';
 
 export type FeedbackRow = typeof feedbacks.$inferSelect;
 export type FeedbackValues = Omit<
   typeof feedbacks.$inferInsert,
   'id' | 'isArchive' | 'createdAt' | 'updatedAt'
 >;
-export interface NewFile {
-  filename: string;
-  mimeType: string;
-  data: Buffer;
-}
 
 export const FEEDBACK_SORTS = [
   'createdAt',
@@ -92,7 +88,9 @@ export async function fileIdsOf(db: Database, feedbackIds: string[]) {
     .from(files)
     .where(inArray(files.feedbackId, feedbackIds))
     .orderBy(asc(files.createdAt), asc(files.id));
-  for (const row of rows) out.set(row.feedbackId, [...(out.get(row.feedbackId) ?? []), row.id]);
+  for (const { id, feedbackId } of rows) {
+    if (feedbackId) out.set(feedbackId, [...(out.get(feedbackId) ?? []), id]);
+  }
   return out;
 }
 
@@ -111,27 +109,22 @@ export async function findPublicService(db: Database, id: string) {
   return row ?? null;
 }
 
-/** The feedback and its attachments in one transaction: never a feedback with half its files. */
 /**
- * Stores the feedback and its files in one transaction; `alsoInTx` runs in it last, with what was
- * stored (the route stores its Idempotency-Key answer there, so the two commit together).
+ * Stores the feedback and links its staged attachments (queries/uploads.ts) in one transaction:
+ * never a feedback with half its files. `alsoInTx` runs in it last, with what was stored (the
+ * route stores its Idempotency-Key answer there, so the two commit together).
  */
 export function insertFeedback(
   db: Database,
   values: FeedbackValues,
-  attachments: NewFile[],
+  fileIds: string[],
   alsoInTx?: (tx: Tx, stored: { row: FeedbackRow; fileIds: string[] }) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(feedbacks).values(values).returning();
     if (!row) throw new Error('feedback insert returned no row');
-    const stored = attachments.length
-      ? await tx
-          .insert(files)
-          .values(attachments.map((f) => ({ ...f, feedbackId: row.id, size: f.data.length })))
-          .returning({ id: files.id })
-      : [];
-    const result = { row, fileIds: stored.map((f) => f.id) };
+    await linkFiles(tx, row.id, fileIds);
+    const result = { row, fileIds };
     await alsoInTx?.(tx, result);
     return result;
   });

@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FeedbackType } from '../../../shared/domain/enums';
 import { bytea, createdAt, id, updatedAt } from './columns';
 import { services } from './services';
@@ -27,19 +37,39 @@ export const feedbacks = pgTable(
   (t) => [index().on(t.serviceOwnerId), index().on(t.type, t.isArchive), index().on(t.createdAt)],
 );
 
-/** Feedback attachments: uploaded only with a feedback, type and size limited (api-contract §12). */
+/**
+ * Feedback attachments: uploaded only with a feedback, type and size limited (api-contract §12).
+ * Their bytes are in `file_chunks`. A file is staged (no feedback yet) while its upload streams in,
+ * and linked to its feedback in the feedback's transaction; staged files of a failed or abandoned
+ * upload are deleted (docs/architecture.md, "Attachments").
+ */
 export const files = pgTable(
   'files',
   {
     id: id(),
-    feedbackId: uuid()
-      .notNull()
-      .references(() => feedbacks.id, { onDelete: 'cascade' }),
+    feedbackId: uuid().references(() => feedbacks.id, { onDelete: 'cascade' }),
     filename: text().notNull(),
     mimeType: text().notNull(),
     size: integer().notNull(),
-    data: bytea().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.feedbackId)],
+  (t) => [
+    index().on(t.feedbackId),
+    index('files_staged_idx')
+      .on(t.createdAt)
+      .where(sql`feedback_id IS NULL`),
+  ],
+);
+
+/** A file's bytes in pieces of at most UPLOAD_CHUNK_BYTES, in order of `seq` from 0. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
-import type { NewFile } from '../../db/queries/feedbacks';
 import { HttpError } from '../../plugins/error-handler';
-import { safeFilename, sniffAttachment } from './sniff';
+import { safeFilename } from './sniff';
+import { SIZE_MESSAGE, stageFilePart, StorageError, type StagedFile } from './stage-file';
 
-export const TYPE_MESSAGE = 'Attachments must be PNG, JPEG, WebP or GIF images or PDF documents.';
-export const SIZE_MESSAGE = `Each attachment must be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`;
+export { SIZE_MESSAGE, TYPE_MESSAGE, type StagedFile } from './stage-file';
 export const COUNT_MESSAGE = `At most ${MAX_ATTACHMENTS} attachments can be sent with a feedback.`;
 
 /** The plugin's limit errors, as messages a person can act on. */
@@ -18,6 +17,7 @@ const limitMessages: Record<string, [number, string]> = {
 };
 
 function mapLimitError(error: unknown): never {
+  if (error instanceof StorageError) throw error.original;
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? limitMessages[code] : undefined;
   if (known) throw new HttpError(known[0], known[1]);
@@ -28,14 +28,19 @@ function mapLimitError(error: unknown): never {
 
 /**
  * The fields and attachments of a feedback: a JSON body has fields only; multipart/form-data may
- * add up to three files, each checked by its magic bytes (the declared type is ignored).
+ * add up to three files, each checked by its magic bytes (the declared type is ignored) and
+ * streamed into staged chunks as it arrives (stage-file.ts), never whole in memory. `staged`
+ * hears each staged file's id as soon as it exists: the caller deletes them unless the feedback's
+ * transaction links them, also when this throws.
  */
 export async function readFeedbackBody(
   request: FastifyRequest,
-): Promise<{ fields: unknown; files: NewFile[] }> {
+  staged: string[],
+): Promise<{ fields: unknown; files: StagedFile[] }> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, files: [] };
+  const db = request.server.database.db;
   const fields: Record<string, string> = {};
-  const files: NewFile[] = [];
+  const files: StagedFile[] = [];
   try {
     const parts = request.parts({
       limits: {
@@ -50,12 +55,9 @@ export async function readFeedbackBody(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const data = await part.toBuffer();
-      // An empty file input still sends a part: no name and no bytes.
-      if (data.length === 0 && !part.filename) continue;
-      const mimeType = sniffAttachment(data);
-      if (!mimeType) throw new HttpError(400, TYPE_MESSAGE);
-      files.push({ filename: safeFilename(part.filename), mimeType, data });
+      const name = safeFilename(part.filename);
+      const file = await stageFilePart(db, name, part.filename, part.file, (id) => staged.push(id));
+      if (file) files.push(file);
     }
   } catch (error) {
     mapLimitError(error);

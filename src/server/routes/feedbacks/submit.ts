@@ -10,27 +10,27 @@ import {
 } from '../../../shared/validation/feedback';
 import { isMessageId } from '../../../shared/validation/messages';
 import { isUuid } from '../../db/queries/content-helpers';
-import {
-  findPublicService,
-  insertFeedback,
-  type FeedbackValues,
-  type NewFile,
-} from '../../db/queries/feedbacks';
+import { findPublicService, insertFeedback, type FeedbackValues } from '../../db/queries/feedbacks';
+import { discardStaged, purgeOrphanUploads } from '../../db/queries/uploads';
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, UploadSlots } from '../../http/upload-slots';
 import { feedbackJson } from '../../http/serializers/feedback';
 import { HttpError } from '../../plugins/error-handler';
 import { notifyFeedback } from '../../services/notify';
 import { answerStored, idempotencyGate, storeAnswerIn } from '../../plugins/idempotency';
-import { readFeedbackBody } from './read-body';
+import { readFeedbackBody, type StagedFile } from './read-body';
 
 /** Per client: enough for a person, too few to spam providers' mailboxes (api-contract §12). */
 const rateLimit = { max: 10, timeWindow: '10 minutes' };
 /** Replayed by the outbox: the handler hashes its fields and attachments (docs/api/sync.md). */
 const config = { rateLimit, idempotent: 'handler' as const };
 
-/** What identifies a feedback for Idempotency-Key: its fields and each attachment's bytes. */
-const requestIdentity = (fields: unknown, files: NewFile[]) => ({
+/**
+ * What identifies a feedback for Idempotency-Key: its fields and each attachment's bytes, as their
+ * SHA-256 (the hash a Buffer had here before uploads were streamed, so keys stored then still match).
+ */
+const requestIdentity = (fields: unknown, files: StagedFile[]) => ({
   fields,
-  files: files.map((f) => ({ filename: f.filename, size: f.data.length, data: f.data })),
+  files: files.map((f) => ({ filename: f.filename, size: f.size, data: f.sha256 })),
 });
 
 /** The same `{code, message, field}` the error handler answers for a JSON body of the wrong shape. */
@@ -52,11 +52,12 @@ const point = (coordinates: string | undefined) =>
 async function store(
   request: FastifyRequest,
   values: FeedbackValues,
-  files: NewFile[],
+  files: StagedFile[],
 ): Promise<ReturnType<typeof feedbackJson>> {
   const db = request.server.database.db;
   let answer: ReturnType<typeof feedbackJson> | undefined;
-  const { row } = await insertFeedback(db, values, files, async (tx, stored) => {
+  const fileIds = files.map((f) => f.id);
+  const { row } = await insertFeedback(db, values, fileIds, async (tx, stored) => {
     answer = feedbackJson(stored.row, stored.fileIds);
     await storeAnswerIn(tx, request, 200, answer);
   });
@@ -65,56 +66,101 @@ async function store(
   return answer!;
 }
 
+type Submit = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { fields: unknown; files: StagedFile[] },
+) => Promise<unknown>;
+
 /**
  * POST /api/feedbacks/service and /api/feedbacks/app: public, rate-limited, JSON or
  * multipart/form-data with attachments. Multipart is registered here only, so no other route
- * accepts uploads.
+ * accepts uploads. An upload takes one of UPLOAD_CONCURRENCY slots of this process (waiting at most
+ * UPLOAD_WAIT_MS, else 503 with Retry-After) and streams its files into staged chunks; whatever
+ * the feedback's transaction does not link is deleted before the answer.
  */
 export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES } });
   const db = app.database.db;
+  const slots = new UploadSlots(app.config.UPLOAD_CONCURRENCY, app.config.UPLOAD_WAIT_MS);
 
-  app.post('/feedbacks/service', { config }, async (request, reply) => {
-    const { fields, files } = await readFeedbackBody(request);
-    if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
-    const parsed = serviceFeedbackBodySchema.safeParse(fields);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const body = parsed.data;
-    const service = isUuid(body.service) ? await findPublicService(db, body.service) : null;
-    if (!service) throw new HttpError(404, 'Service not found');
-    return store(
-      request,
-      {
-        type: 'SERVICE',
-        serviceId: service.id,
-        serviceOwnerId: service.userId,
-        subject: body.subject,
-        message: body.message,
-        name: body.name || null,
-        email: body.email || null,
-        phone: body.phone || null,
-        ...point(body.coordinates),
-      },
-      files,
-    );
-  });
+  const handle = (submit: Submit) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const upload = request.isMultipart();
+    const release = upload ? await slots.acquire() : () => {};
+    if (!release) {
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: 503, message: BUSY_MESSAGE });
+    }
+    const staged: string[] = [];
+    try {
+      if (upload) {
+        await purgeOrphanUploads(db).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'orphan upload purge failed'),
+        );
+      }
+      const body = await readFeedbackBody(request, staged);
+      return await submit(request, reply, body);
+    } finally {
+      // Deletes only what is still staged: files the feedback's transaction linked are kept, and
+      // whatever a refusal, a replay or a failure left is not (no flag to get wrong).
+      if (staged.length > 0) {
+        await discardStaged(db, staged).catch((error: unknown) =>
+          request.log.error({ err: error }, 'staged attachments not deleted'),
+        );
+      }
+      release();
+    }
+  };
 
-  app.post('/feedbacks/app', { config }, async (request, reply) => {
-    const { fields, files } = await readFeedbackBody(request);
-    if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
-    const parsed = appFeedbackSchema.safeParse(fields);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const body = parsed.data;
-    return store(
-      request,
-      {
-        type: 'APP',
-        subject: body.subject,
-        message: body.message,
-        email: body.email,
-        ...point(body.coordinates),
-      },
-      files,
-    );
-  });
+  app.post(
+    '/feedbacks/service',
+    { config },
+    handle(async (request, reply, { fields, files }) => {
+      if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
+      const parsed = serviceFeedbackBodySchema.safeParse(fields);
+      if (!parsed.success) return invalid(reply, parsed.error);
+      const body = parsed.data;
+      const service = isUuid(body.service) ? await findPublicService(db, body.service) : null;
+      if (!service) throw new HttpError(404, 'Service not found');
+      return store(
+        request,
+        {
+          type: 'SERVICE',
+          serviceId: service.id,
+          serviceOwnerId: service.userId,
+          subject: body.subject,
+          message: body.message,
+          name: body.name || null,
+          email: body.email || null,
+          phone: body.phone || null,
+          ...point(body.coordinates),
+        },
+        files,
+      );
+    }),
+  );
+
+  app.post(
+    '/feedbacks/app',
+    { config },
+    handle(async (request, reply, { fields, files }) => {
+      if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
+      const parsed = appFeedbackSchema.safeParse(fields);
+      if (!parsed.success) return invalid(reply, parsed.error);
+      const body = parsed.data;
+      return store(
+        request,
+        {
+          type: 'APP',
+          subject: body.subject,
+          message: body.message,
+          email: body.email,
+          ...point(body.coordinates),
+        },
+        files,
+      );
+    }),
+  );
 };

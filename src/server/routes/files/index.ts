@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '../../db/queries/content-helpers';
+import { Readable } from 'node:stream';
 import { findFileWithOwner } from '../../db/queries/files';
+import { readChunks } from '../../db/queries/uploads';
 import { HttpError } from '../../plugins/error-handler';
 import { may } from '../../services/auth/rights';
 import { safeFilename } from '../feedbacks/sniff';
@@ -19,26 +21,28 @@ function disposition(name: string): string {
 /**
  * GET /api/files/{id}: a feedback attachment, only for those who may read its feedback (an
  * administrator; the service's owner for service feedback). Everyone else gets 404, as for an
- * unknown id (the original served every file to anyone who knew its name).
+ * unknown id (the original served every file to anyone who knew its name). The bytes are streamed
+ * from the file's chunks (queries/uploads.ts).
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get('/files/:id', { schema: { params } }, async (request, reply) => {
     const user = request.auth?.user;
-    const file =
-      user && isUuid(request.params.id) ? await findFileWithOwner(db, request.params.id) : null;
+    const id = request.params.id;
+    const file = user && isUuid(id) ? await findFileWithOwner(db, id) : null;
     const allowed = file && user && may.readFeedback(user, file);
     if (!file || !allowed) throw new HttpError(404, NOT_FOUND);
     return (
       reply
         .header('Content-Type', file.mimeType)
-        .header('Content-Length', String(file.data.length))
+        .header('Content-Length', String(file.size))
         .header('Cache-Control', 'private, max-age=3600')
         .header('Content-Disposition', disposition(file.filename))
         .header('X-Content-Type-Options', 'nosniff')
         // A stored file is never a page: no scripts even if a browser decided to render it.
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(file.data)
+        // Read a chunk at a time as the client takes them: never the whole file in memory.
+        .send(Readable.from(readChunks(db, id), { objectMode: false }))
     );
   });
 };

@@ -4,6 +4,7 @@ import {
   chatbotFaqs,
   crisisLines,
   feedbacks,
+  fileChunks,
   files,
   homelessLiaisons,
   regions,
@@ -90,10 +91,10 @@ export async function newFeedback(db: Database, ownerId: string | undefined) {
         filename: 'a.png',
         mimeType: 'image/png',
         size: PNG.length,
-        data: PNG,
       })
       .returning({ id: files.id }),
   );
+  await db.insert(fileChunks).values({ fileId: file.id, seq: 0, data: PNG });
   return { feedbackId: feedback.id, fileId: file.id };
 }
 

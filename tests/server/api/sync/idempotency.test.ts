@@ -19,6 +19,7 @@ import { createUser } from '../../../helpers/actors';
 import { databaseKinds, type TestApp } from '../../../helpers/build-app';
 import { buildContentApp } from '../content/content-helpers';
 import { createService, freshClient, multipartBody, PNG } from '../content/feedback-helpers';
+import { storageCounts } from '../content/upload-helpers';
 
 const newKey = () => `k-${randomUUID()}`;
 
@@ -117,6 +118,7 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     const fields = { service: serviceId, subject: 'S', email: 'p@b.org', message: 'With a file' };
     const files = [{ name: 'a.png', type: 'image/png', data: PNG }];
     const before = await feedbackCount();
+    const storedBefore = await storageCounts(t.database.db);
     const send = async (data = PNG) => {
       const form = await multipartBody(fields, [{ ...files[0]!, data }]);
       return t.app.inject({
@@ -134,9 +136,16 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await feedbackCount()).toBe(before + 1);
+    // The replay streamed its file into staging too: deleted, so the file is stored once.
+    expect(await storageCounts(t.database.db)).toMatchObject({
+      staged: 0,
+      files: storedBefore.files + 1,
+      chunks: storedBefore.chunks + 1,
+    });
     // Other bytes under the same name are another request.
     const changed = await send(Buffer.concat([PNG, Buffer.from([0])]));
     expect(changed.statusCode).toBe(422);
+    expect(await storageCounts(t.database.db)).toMatchObject({ staged: 0 });
   });
 
   it('lets replays through the rate limiter', async () => {
