@@ -55,6 +55,9 @@ function storeFor(db: Database): FastifyRateLimitStoreCtor {
   return DatabaseStore;
 }
 
+/** Public lookups that reach the database per request (the place search): per client. */
+export const PUBLIC_LOOKUP_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
 /**
