@@ -59,6 +59,7 @@ export const VALIDATION_MESSAGES = {
   [MESSAGES.CRISIS_LINE_NAME_REQUIRED]: msg`Please input crisisline name.`,
   [MESSAGES.CRISIS_LINE_PHONE_REQUIRED]: msg`Please input your phone`,
   [MESSAGES.AREA_REQUIRED]: msg`Please input your area.`,
+  [MESSAGES.AREA_TOO_LONG]: msg`Area must be at most 100 characters.`,
   [MESSAGES.HOURS_REQUIRED]: msg`Please input your time.`,
   [MESSAGES.SUBJECT_REQUIRED]: msg`Please input your subject.`,
   [MESSAGES.MESSAGE_REQUIRED]: msg`Please input your message.`,

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '../../shared/query/constants';
 import { splitList } from '../../shared/query/params';
 import { HttpError } from '../plugins/error-handler';
 
@@ -46,6 +47,18 @@ function integer(query: Query, key: string, fallback: number): number {
   return Number(text);
 }
 
+/**
+ * The search text, bounded: it becomes an ILIKE '%…%' pattern over every listed field, whose cost
+ * grows with its length, on every list (issue #19).
+ */
+function searchText(query: Query): string | undefined {
+  const q = single(query, 'q');
+  if (q !== undefined && q.length > SEARCH_TEXT_MAX) {
+    throw new HttpError(400, `Parameter q must be at most ${SEARCH_TEXT_MAX} characters.`);
+  }
+  return q;
+}
+
 export function parseListQuery<S extends string, F extends string, K extends string>(
   query: Query,
   spec: ListQuerySpec<S, F, K>,
@@ -72,7 +85,7 @@ export function parseListQuery<S extends string, F extends string, K extends str
     sort: sortText as S,
     direction: single(query, 'direction') === 'desc' ? 'desc' : 'asc',
     searchFields,
-    q: single(query, 'q'),
+    q: searchText(query),
     filters,
   };
 }

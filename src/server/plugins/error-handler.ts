@@ -48,3 +48,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 export function apiNotFound(): ApiError {
   return { code: 404, message: 'Resource not found.' };
 }
+
+export function methodNotAllowed(): ApiError {
+  return { code: 405, message: 'This address does not take that method.' };
+}

@@ -55,11 +55,15 @@ function storeFor(db: Database): FastifyRateLimitStoreCtor {
   return DatabaseStore;
 }
 
+/** Public lookups that reach the database per request (the place search): per client. */
+export const PUBLIC_LOOKUP_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
 /**
  * Per-client limits for the routes that ask for one (`config.rateLimit`): sign-in, sign-up,
- * reset, feedback and likes (api-contract §12). A 429 answers `{code, message}` like every error.
+ * reset, feedback, likes, the chatbot, translation and the place search (api-contract §12, issue
+ * #19). A 429 answers `{code, message}` like every error.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

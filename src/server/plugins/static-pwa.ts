@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { hasDemoData } from '../db/queries/demo';
 import { keepRoutePreloads } from '../http/route-preloads';
-import { apiNotFound } from './error-handler';
+import { allowedMethods } from './allowed-methods';
+import { apiNotFound, methodNotAllowed } from './error-handler';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,10 +57,17 @@ export async function registerStaticPwa(app: FastifyInstance, config: Config): P
     app.log.warn({ staticDir: config.staticDir }, 'no built PWA found: run `npm run build`');
   }
 
+  const allowed = allowedMethods(app);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    // A known API path asked with a method it does not take: 405 with what it takes (RFC 9110).
+    const methods = isApi ? allowed(url) : [];
+    if (methods.length > 0) {
+      return reply.code(405).header('allow', methods.join(', ')).send(methodNotAllowed());
+    }
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (url === '/api' || url.startsWith('/api/') || !isPage || !hasBuild) {
+    if (isApi || !isPage || !hasBuild) {
       return reply.code(404).send(apiNotFound());
     }
     // A request for a missing file (has an extension) is a real 404, not the app shell.

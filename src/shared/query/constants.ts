@@ -43,6 +43,14 @@ export const DEFAULT_SERVICE_QUOTA = 3;
 export const PASSWORD_MIN = 6;
 export const PHONE_MAX = 14;
 export const DESCRIPTION_MAX = 1000;
+/**
+ * Text that reaches a pattern or likeness query is bounded (issue #19): a longer text only costs
+ * the database more for everyone. The place search's keyword (a city, 'City ST' or a ZIP code),
+ * a crisis line's area (geocoded like a keyword) and a list's search text `q`.
+ */
+export const PLACE_KEYWORD_MAX = 100;
+export const AREA_MAX = 100;
+export const SEARCH_TEXT_MAX = 100;
 export const LOCAL_STORAGE_VERSION = '2.1';
 export const GEOLOCATION_MAX_AGE_MS = 10_000;
 

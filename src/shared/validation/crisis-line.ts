@@ -1,6 +1,7 @@
 // POST/PUT /crisis-lines and the crisis line form (product-spec §5 'Crisis line';
 // forms-and-messages D.3). The wire calls the hours `time` (api-contract §2.6).
 import { z } from 'zod';
+import { AREA_MAX } from '../query/constants';
 import { optionalText, requiredDescription, requiredPhone, requiredText } from './fields';
 import { MESSAGES } from './messages';
 
@@ -11,7 +12,8 @@ export const crisisLineSchema = z.object({
   text: optionalText(),
   chatWebLink: optionalText(),
   website: optionalText(),
-  area: requiredText(MESSAGES.AREA_REQUIRED),
+  // Bounded: the area is geocoded like a place search keyword (issue #19).
+  area: requiredText(MESSAGES.AREA_REQUIRED).max(AREA_MAX, { error: MESSAGES.AREA_TOO_LONG }),
   time: requiredText(MESSAGES.HOURS_REQUIRED),
 });
 export type CrisisLineBody = z.output<typeof crisisLineSchema>;

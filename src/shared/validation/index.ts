@@ -15,3 +15,4 @@ export * from './service';
 export * from './crisis-line';
 export * from './feedback';
 export * from './beds';
+export * from './place-search';

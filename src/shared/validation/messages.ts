@@ -86,6 +86,8 @@ export const MESSAGES = {
   CRISIS_LINE_NAME_REQUIRED: 'Please input crisisline name.',
   CRISIS_LINE_PHONE_REQUIRED: 'Please input your phone',
   AREA_REQUIRED: 'Please input your area.',
+  /** Ours: AREA_MAX (100) written out; the area is geocoded like a place search (issue #19). */
+  AREA_TOO_LONG: 'Area must be at most 100 characters.',
   HOURS_REQUIRED: 'Please input your time.',
 
   // Feedback, connect and report forms (forms-and-messages D.3).

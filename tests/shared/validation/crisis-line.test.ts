@@ -30,6 +30,7 @@ describe('the crisis line form', () => {
     [{ phone: '' }, { phone: 'Please input your phone' }],
     [{ phone: '1-800-799-7233 x1' }, { phone: 'Phone number must be at most 14 characters.' }],
     [{ area: ' ' }, { area: 'Please input your area.' }],
+    [{ area: 'a'.repeat(101) }, { area: 'Area must be at most 100 characters.' }],
     [{ time: '' }, { time: 'Please input your time.' }],
   ])('rejects %j', (change, errors) => {
     expect(errorsOf(crisisLineSchema, { ...line, ...change })).toEqual(errors);

@@ -17,7 +17,15 @@ import type { BotServiceQuery } from '../../../shared/chatbot/data-source';
 import { foldBotText } from '../../../shared/chatbot/fold';
 import { SUMMARY_KEYWORDS } from '../../../shared/domain/sub-filters';
 import type { Database } from '../client';
-import { botConversations, chatbotFaqs, cities, crisisLines, services, zips } from '../schema';
+import {
+  botConversations,
+  chatbotFaqs,
+  cities,
+  citySearchKeys,
+  crisisLines,
+  services,
+  zips,
+} from '../schema';
 import { escapeLike } from './like';
 import { earthOf, serviceConditions, serviceEarth, type ServiceFilter } from './service-conditions';
 import { openServiceIds, type ServiceWireRow } from './services';
@@ -117,13 +125,19 @@ export async function botPlace(db: Database, text: string) {
     return zip ? { label: zip.code, lng: zip.lng, lat: zip.lat } : null;
   }
   if (folded.length < 3) return null;
+  // The whole keys of the place search's index (word 0): an index range, not a scan of every city.
+  const keys = citySearchKeys;
   const [city] = await db
     .select({ name: cities.name, state: cities.state, lng: cities.lng, lat: cities.lat })
-    .from(cities)
+    .from(keys)
+    .innerJoin(cities, eq(cities.id, keys.cityId))
     .where(
-      or(eq(cities.searchKey, folded), sql`${cities.searchKey} LIKE ${`${escapeLike(folded)} __`}`),
+      and(
+        eq(keys.word, 0),
+        or(eq(keys.key, folded), sql`${keys.key} LIKE ${`${escapeLike(folded)} __`}`),
+      ),
     )
-    .orderBy(desc(cities.population))
+    .orderBy(desc(keys.population))
     .limit(1);
   return city ? { label: city.name, lng: city.lng, lat: city.lat } : null;
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, like, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, notInArray, or, sql } from 'drizzle-orm';
 import { foldSearchText } from '../../../shared/domain/search-text';
 import type { LngLat } from '../../../shared/geo/distance';
 import type { Database } from '../client';
-import { cities, zips } from '../schema';
+import { cities, citySearchKeys, zips } from '../schema';
 import { escapeLike } from './like';
 
 /** Up to 25 cities and 25 ZIP codes, as the original answered (api-contract §2.3). */
@@ -41,43 +41,132 @@ export function findZips(db: Database, digits: string): Promise<ZipRow[]> {
 
 const cityKey = (keyword: string) => foldSearchText(keyword.replace(/,/g, ' '));
 
+/** pg_trgm similarity is computed for at most this many cities per search (the largest first). */
+export const FUZZY_CANDIDATES = 300;
+/** The words of a keyword (3+ letters, the first three) whose first letters pick the candidates. */
+const FUZZY_WORDS = 3;
+const FUZZY_START = 3;
+
+const keys = citySearchKeys;
+const startsWith = (text: string) => like(keys.key, `${escapeLike(text)}%`);
+
 /**
- * Cities whose '<name> <state>' starts with the words typed (accent- and case-insensitive),
- * largest first; then, to fill the list, cities that merely look alike (pg_trgm similarity on
- * search_key, best first), so 'Denvr' still finds Denver.
+ * Cities with a word of '<name> <state>' that the keyword starts (`city_search_keys`, a btree
+ * prefix range): those whose whole name starts with it first, each group largest first.
+ */
+export function cityPrefixQuery(db: Database, folded: string) {
+  const hits = db.$with('hits').as(
+    db
+      .select({
+        cityId: keys.cityId,
+        whole: sql<boolean>`bool_or(${keys.word} = 0)`.as('whole'),
+        rank: sql<number>`max(${keys.population})`.as('rank'),
+      })
+      .from(keys)
+      .where(startsWith(folded))
+      .groupBy(keys.cityId)
+      .orderBy(desc(sql`whole`), desc(sql`rank`), asc(keys.cityId))
+      .limit(GAZETTEER_LIMIT),
+  );
+  return db
+    .with(hits)
+    .select(cityColumns)
+    .from(hits)
+    .innerJoin(cities, eq(cities.id, hits.cityId))
+    .orderBy(desc(hits.whole), desc(hits.rank), asc(cities.search));
+}
+
+/** The first letters of the keyword's words that pick the fuzzy search's candidates. */
+export function fuzzyStarts(folded: string): string[] {
+  const words = folded.split(' ').filter((w) => w.length >= FUZZY_START);
+  return [...new Set(words.slice(0, FUZZY_WORDS).map((w) => w.slice(0, FUZZY_START)))];
+}
+
+/**
+ * Cities that merely look alike (pg_trgm similarity ≥ 0.3, best first), among a bounded set of
+ * candidates: the FUZZY_CANDIDATES largest cities with a word that starts like one of the
+ * keyword's words ('Denvr co' → words starting 'den'). So the likeness is never computed over the
+ * whole gazetteer, whatever the keyword (issue #19), and a misspelling is found when a word's
+ * first letters are right.
+ */
+export function cityLikenessQuery(
+  db: Database,
+  folded: string,
+  exclude: readonly string[],
+  limit: number,
+) {
+  const candidates = db
+    .select({ cityId: keys.cityId, rank: sql<number>`max(${keys.population})`.as('rank') })
+    .from(keys)
+    .where(or(...fuzzyStarts(folded).map(startsWith)))
+    .groupBy(keys.cityId)
+    .orderBy(desc(sql`rank`), asc(keys.cityId))
+    .limit(FUZZY_CANDIDATES)
+    .as('candidates');
+  // Each candidate's city by its primary key (a LATERAL subquery with a LIMIT cannot be turned into
+  // a scan of every city, which the planner otherwise likes for a hash join).
+  const city = db
+    .select({ ...cityColumns, searchKey: cities.searchKey })
+    .from(cities)
+    .where(eq(cities.id, candidates.cityId))
+    .limit(1)
+    .as('city');
+  // similarity() and never pg_trgm's `%` operator: in PGlite, `%` (which calls similarity through
+  // a C function pointer) can crash into an endless loop once a process has opened several
+  // databases (docs/architecture.md, "A stalled PGlite"). It is computed in the select list of a
+  // subquery with a LIMIT, so the threshold cannot be pushed down below the candidates.
+  const scored = db
+    .select({
+      id: city.id,
+      name: city.name,
+      state: city.state,
+      search: city.search,
+      lat: city.lat,
+      lng: city.lng,
+      score: sql<number>`similarity(${city.searchKey}, ${folded})`.as('score'),
+      rank: candidates.rank,
+    })
+    .from(candidates)
+    .innerJoinLateral(city, sql`true`)
+    .limit(FUZZY_CANDIDATES)
+    .as('scored');
+  return db
+    .select({
+      id: scored.id,
+      name: scored.name,
+      state: scored.state,
+      search: scored.search,
+      lat: scored.lat,
+      lng: scored.lng,
+    })
+    .from(scored)
+    .where(
+      and(
+        gte(scored.score, FUZZY_THRESHOLD),
+        exclude.length ? notInArray(scored.id, [...exclude]) : undefined,
+      ),
+    )
+    .orderBy(desc(scored.score), desc(scored.rank), asc(scored.search))
+    .limit(limit);
+}
+
+/**
+ * Cities whose '<name> <state>' starts with the words typed (accent- and case-insensitive), then
+ * those with a later word of the name starting so ('york' → New York), largest first; then, to
+ * fill the list, cities that merely look alike, so 'Denvr' still finds Denver. Every step is an
+ * index range over `city_search_keys` (docs/architecture.md, "The place search").
  */
 export async function findCities(db: Database, keyword: string): Promise<CityRow[]> {
   const folded = cityKey(keyword);
   if (!folded) return [];
-  const prefix = await db
-    .select(cityColumns)
-    .from(cities)
-    .where(like(cities.searchKey, `${escapeLike(folded)}%`))
-    .orderBy(desc(cities.population), asc(cities.search))
-    .limit(GAZETTEER_LIMIT);
-  if (prefix.length >= GAZETTEER_LIMIT) return prefix;
-  const similarity = sql`similarity(${cities.searchKey}, ${folded})`;
-  const fuzzy = await db
-    .select(cityColumns)
-    .from(cities)
-    .where(
-      and(
-        // similarity() and never pg_trgm's `%` operator: in PGlite, `%` (which calls similarity
-        // through a C function pointer) can crash into an endless loop once a process has opened
-        // several databases (docs/architecture.md, "A stalled PGlite"). A scan of the ~16,000
-        // cities costs ~120 ms in PGlite and a few ms in PostgreSQL, only when the prefix search
-        // found too few.
-        sql`${similarity} >= ${FUZZY_THRESHOLD}`,
-        prefix.length
-          ? notInArray(
-              cities.id,
-              prefix.map((c) => c.id),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(similarity), desc(cities.population), asc(cities.search))
-    .limit(GAZETTEER_LIMIT - prefix.length);
+  const prefix = await cityPrefixQuery(db, folded);
+  if (prefix.length >= GAZETTEER_LIMIT || fuzzyStarts(folded).length === 0) return prefix;
+  const fuzzy = await cityLikenessQuery(
+    db,
+    folded,
+    prefix.map((c) => c.id),
+    GAZETTEER_LIMIT - prefix.length,
+  );
   return [...prefix, ...fuzzy];
 }
 
@@ -134,9 +223,10 @@ export async function cityCentroid(
 ): Promise<LngLat | null> {
   const [row] = await db
     .select({ lat: cities.lat, lng: cities.lng })
-    .from(cities)
-    .where(eq(cities.searchKey, cityKey(`${name} ${state}`)))
-    .orderBy(desc(cities.population))
+    .from(keys)
+    .innerJoin(cities, eq(cities.id, keys.cityId))
+    .where(and(eq(keys.word, 0), eq(keys.key, cityKey(`${name} ${state}`))))
+    .orderBy(desc(keys.population))
     .limit(1);
   return row ?? null;
 }

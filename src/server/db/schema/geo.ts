@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   primaryKey,
   text,
   unique,
@@ -18,16 +19,38 @@ export const cities = pgTable(
     id: id(),
     name: text().notNull(),
     state: text().notNull(),
-    /** '<name> <state>', unique; lowercased accent-free copy in searchKey for trigram search. */
+    /** '<name> <state>', unique; lowercased accent-free copy in searchKey (city_search_keys). */
     search: text().notNull().unique(),
     searchKey: text().notNull(),
     lat: doublePrecision().notNull(),
     lng: doublePrecision().notNull(),
     population: integer().notNull().default(0),
   },
+  (t) => [index('cities_earth_gist').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)],
+);
+
+/**
+ * The place search's index (docs/architecture.md, "The place search"): one row per word of a
+ * city's name, holding its folded key from that word on ('new york ny', 'york ny'), so a btree
+ * prefix range finds a city by the start of any word of its name. Filled by triggers on `cities`
+ * (migration 0007), so every way a city is written keeps it true; `population` is copied so the
+ * ranking needs no join.
+ */
+export const citySearchKeys = pgTable(
+  'city_search_keys',
+  {
+    cityId: uuid()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    /** 0: the whole key; n: the key from the name's (n+1)th word. */
+    word: smallint().notNull(),
+    key: text().notNull(),
+    population: integer().notNull(),
+  },
   (t) => [
-    index('cities_earth_gist').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
-    index('cities_search_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
+    primaryKey({ columns: [t.cityId, t.word] }),
+    // text_pattern_ops: `key LIKE 'abc%'` becomes an index range whatever the database's collation.
+    index('city_search_keys_prefix').on(t.key.op('text_pattern_ops')),
   ],
 );
 

@@ -82,6 +82,8 @@ export async function seedGazetteer(db: Database): Promise<{ zips: number; citie
         AS r(name text, state text, search text, "searchKey" text, lat float8, lng float8, population int)
       ON CONFLICT (search) DO NOTHING`);
   });
+  // PGlite runs no autovacuum: without statistics the planner guesses the place search's plans.
+  await db.execute(sql`ANALYZE zips, cities, city_search_keys`);
   const [zc] = await db.select({ n: sql<number>`count(*)::int` }).from(zips);
   const [cc] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
   return { zips: zc?.n ?? 0, cities: cc?.n ?? 0 };

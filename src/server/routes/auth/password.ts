@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUserJson } from '../../http/serializers/user';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { createMailer } from '../../services/mail';
 import { changeLocalPassword } from '../../services/auth/local-accounts';
 import {
-  MAIL_FAILED,
   requestPasswordReset,
   resetPassword,
+  type ResetRequest,
 } from '../../services/auth/password-reset';
-import type { ApiErrorBody } from '../../../shared/api/error';
+import { notifierFor } from '../../services/notify';
 import {
   changePasswordBodySchema,
   forgotPasswordSchema,
@@ -28,24 +28,28 @@ export const RESET_REQUESTED = 'Sent an email to request reset password';
 /** Request a reset, reset with the mailed token, change a LOCAL password (api-contract §1, §12). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const mailer = createMailer(app.config);
+  // The resets asked for by requests whose answer is on its way.
+  const asked = new WeakMap<FastifyRequest, ResetRequest>();
 
   app.post(
     '/auth/request-reset-password',
     {
       schema: { body: requestResetBody },
       config: credentialLimit('reset-request', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
+      // The answer never waits for the work: looking the e-mail up, storing the reset and mailing
+      // start once it is sent, through the notifier (a failure is logged). Its timing then cannot
+      // tell whether the e-mail has an account (issue #19: 12 ms known against 6 ms unknown).
+      onResponse: async (request) => {
+        const reset = asked.get(request);
+        if (!reset) return;
+        void notifierFor(app).run('password reset', async (deps) => {
+          await requestPasswordReset(deps, reset);
+        });
+      },
     },
-    async (request, reply) => {
+    async (request) => {
       const { email, language } = request.body;
-      const outcome = await requestPasswordReset(
-        { db, mailer, config: app.config, log: request.log },
-        { email, language },
-      );
-      // A mail failure fails this request only, with a message the person can act on.
-      if (outcome === 'mail-failed') {
-        return reply.code(500).send({ code: 500, message: MAIL_FAILED } satisfies ApiErrorBody);
-      }
+      asked.set(request, { email, language });
       return { code: 200, message: RESET_REQUESTED };
     },
   );

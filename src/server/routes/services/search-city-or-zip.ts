@@ -1,16 +1,20 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeSearchSchema } from '../../../shared/validation/place-search';
 import { findCities, findZips } from '../../db/queries/gazetteer';
+import { PUBLIC_LOOKUP_RATE_LIMIT } from '../../plugins/rate-limit';
 import { cityJson, zipJson } from './gazetteer-json';
-
-const body = z.object({ keyword: z.string().trim().max(100) });
 
 /**
  * POST /api/services/search-city-or-zip {keyword} → {cities, zips} (product-spec §7): digits
- * search ZIP codes by prefix, text searches cities by prefix then by likeness; 25 each.
+ * search ZIP codes by prefix, text searches cities by prefix then by likeness; 25 each. Public, so
+ * rate-limited per client like the other public lookups; every step is index-backed (issue #19).
  */
 export const searchCityOrZipRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/services/search-city-or-zip', { schema: { body } }, async (request) => {
+  const options = {
+    schema: { body: placeSearchSchema },
+    config: { rateLimit: PUBLIC_LOOKUP_RATE_LIMIT },
+  };
+  app.post('/services/search-city-or-zip', options, async (request) => {
     const keyword = request.body.keyword;
     if (keyword.length === 0) return { cities: [], zips: [] };
     const isZip = /^\d{1,5}$/.test(keyword);

@@ -18,8 +18,6 @@ import { hashToken, newToken } from './tokens';
 
 const HOUR_MS = 3_600_000;
 
-export const MAIL_FAILED = 'The e-mail could not be sent. Please try again later.';
-
 /**
  * The link of the reset mail. MOBILE requests get the same web link: the original's deeplink
  * redirect was an open redirect (api-contract §10 #6), and the PWA's reset page works on phones.
@@ -40,8 +38,9 @@ export interface ResetRequest {
 }
 
 /**
- * Stores a one-hour reset (hashed) and mails the link. An unknown e-mail does nothing, and the
- * caller answers the same as for a known one, so the call does not reveal who has an account.
+ * Stores a one-hour reset (hashed) and mails the link. An unknown e-mail does nothing. The route
+ * runs it after answering, the same answer for every e-mail, so neither the answer nor its timing
+ * reveals who has an account.
  */
 export async function requestPasswordReset(
   deps: { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger },
@@ -64,7 +63,7 @@ export async function requestPasswordReset(
     }
     return 'sent';
   } catch (error) {
-    // Logged with its cause for the operator; the caller answers MAIL_FAILED, never the cause.
+    // Logged with its cause for the operator; the person already has their answer.
     deps.log.error({ err: error }, 'password reset mail failed');
     return 'mail-failed';
   }

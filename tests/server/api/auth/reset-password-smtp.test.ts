@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTOR_PASSWORD, createUser } from '../../../helpers/actors';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { notifierFor } from '../../../../src/server/services/notify';
 import { call, resetLinkIn, signIn } from './support';
 
 interface Captured {
@@ -60,6 +61,8 @@ describe.each(databaseKinds)('password reset end to end over SMTP on %s', (kind)
       payload: { email: 'smtp@example.org', language: 'en' },
     });
     expect(requested.statusCode).toBe(200);
+    // The mail is sent after the answer (issue #19), by the notifier.
+    await notifierFor(t.app).settled();
     expect(smtp.inbox).toHaveLength(1);
     const mail = smtp.inbox[0]!;
     expect(mail.to).toEqual(['smtp@example.org']);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREA_MAX, SEARCH_TEXT_MAX } from '../../../../src/shared/query/constants';
+import { MESSAGES } from '../../../../src/shared/validation/messages';
 import { databaseKinds, type TestApp } from '../../../helpers/build-app';
 import { buildContentApp, tombstoneOf } from './content-helpers';
 
@@ -52,6 +54,15 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
       const res = await create({ ...line, time: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: 'Please input your time.', field: 'time' });
+    });
+
+    it(`refuses an area over ${AREA_MAX} characters (it is geocoded like a place search)`, async () => {
+      expect((await create({ ...line, area: `Denver CO${' '.repeat(AREA_MAX)}` })).statusCode).toBe(
+        200,
+      );
+      const res = await create({ ...line, area: 'a'.repeat(AREA_MAX + 1) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: MESSAGES.AREA_TOO_LONG, field: 'area' });
     });
 
     it('rejects a name of the wrong type and a malformed body with 400', async () => {
@@ -111,6 +122,17 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
     it('matches search text literally', async () => {
       const res = await t.app.inject({ url: '/api/crisis-lines/count?search=name&q=%25' });
       expect(res.json()).toEqual({ count: 0 });
+    });
+
+    it(`refuses search text over ${SEARCH_TEXT_MAX} characters (it reaches ILIKE)`, async () => {
+      const at = (n: number) => `/api/crisis-lines/count?search=name,area&q=${'a'.repeat(n)}`;
+      expect((await t.app.inject({ url: at(SEARCH_TEXT_MAX) })).statusCode).toBe(200);
+      const res = await t.app.inject({ url: at(SEARCH_TEXT_MAX + 1) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 400,
+        message: `Parameter q must be at most ${SEARCH_TEXT_MAX} characters.`,
+      });
     });
 
     it('rejects an unknown sort field', async () => {

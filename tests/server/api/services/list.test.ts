@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../../../src/shared/geo/distance';
 import { isOpenAt, type ScheduleEntry } from '../../../../src/shared/schedule';
 import { SUMMARY_KEYWORDS } from '../../../../src/shared/domain/sub-filters';
+import { SEARCH_TEXT_MAX } from '../../../../src/shared/query/constants';
 import { createUser } from '../../../helpers/actors';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
 import { call, createService, listAndCount, q } from './helpers';
@@ -382,6 +383,8 @@ describe.each(databaseKinds)('GET /api/services and /count on %s', (kind) => {
       { filter: 'isApproved', isApproved: 'yes' },
       { sort: 'password' },
       { limit: '-1' },
+      // Search text reaches ILIKE over every listed field: bounded (issue #19).
+      { search: 'name,description', q: 'a'.repeat(SEARCH_TEXT_MAX + 1) },
     ];
     for (const query of malformed) {
       const res = await call(t, { method: 'GET', url: `/api/services?${q(query)}` });
@@ -390,5 +393,9 @@ describe.each(databaseKinds)('GET /api/services and /count on %s', (kind) => {
     }
     const twice = await call(t, { method: 'GET', url: '/api/services?q=a&q=b&search=name' });
     expect(twice.statusCode).toBe(400);
+    const longest = q({ search: 'name', q: 'a'.repeat(SEARCH_TEXT_MAX) });
+    expect((await call(t, { method: 'GET', url: `/api/services?${longest}` })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { AREA_MAX } from '../../../../shared/query/constants';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -101,7 +102,7 @@ export function CrisisLineForm({ lineId, initial, onSaved }: CrisisLineFormProps
         placeholder="www.abc.org"
         required={false}
       />
-      <TextField {...form.field('area')} label={t`Area`} placeholder="USA" />
+      <TextField {...form.field('area')} label={t`Area`} placeholder="USA" maxLength={AREA_MAX} />
       <TextField {...form.field('time')} label={t`Hours`} placeholder="24/7" />
       <TextField {...form.field('hoursEs')} label={t`Hours in Spanish`} required={false} />
       {failure && (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SEARCH_TEXT_MAX } from '../../../../shared/query/constants';
 import { TextField } from '../../../components/ui/text-field';
 import type { ManageSort } from '../lib/manage-query';
 
@@ -23,6 +24,7 @@ export function ManageServicesToolbar({ search, onSearch, sort, onSort }: Props)
           value={search}
           onChange={onSearch}
           required={false}
+          maxLength={SEARCH_TEXT_MAX}
         />
       </div>
       {sort !== null && (

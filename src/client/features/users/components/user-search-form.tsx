@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '../../../../shared/domain/enums';
+import { SEARCH_TEXT_MAX } from '../../../../shared/query/constants';
 import { ROLE_LABELS } from '../lib/role-labels';
 
 interface Props {
@@ -32,6 +33,7 @@ export function UserSearchForm({ q, onSearch, role }: Props) {
           type="search"
           className="form-field__input"
           value={text}
+          maxLength={SEARCH_TEXT_MAX}
           onChange={(event) => setText(event.target.value)}
         />
       </div>

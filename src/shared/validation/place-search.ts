@@ -1,0 +1,7 @@
+// POST /api/services/search-city-or-zip (product-spec §7). The keyword is bounded: it reaches a
+// prefix range and a likeness query (issue #19), and no place name is longer.
+import { z } from 'zod';
+import { PLACE_KEYWORD_MAX } from '../query/constants';
+
+export const placeSearchSchema = z.object({ keyword: z.string().trim().max(PLACE_KEYWORD_MAX) });
+export type PlaceSearchBody = z.output<typeof placeSearchSchema>;
