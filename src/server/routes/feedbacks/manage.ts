@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { isAdmin } from '../../../shared/domain/roles';
@@ -17,7 +19,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { parseFeedbackQuery } from './query';
 
 const NOT_FOUND = 'Feedback not found';
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 const signedInOnly = { onRequest: requireUser() };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { NewFile } from '../../db/queries/feedbacks';
 import { HttpError } from '../../plugins/error-handler';
 import { safeFilename, sniffAttachment } from './sniff';
@@ -7,6 +8,13 @@ import { safeFilename, sniffAttachment } from './sniff';
 export const TYPE_MESSAGE = 'Attachments must be PNG, JPEG, WebP or GIF images or PDF documents.';
 export const SIZE_MESSAGE = `Each attachment must be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`;
 export const COUNT_MESSAGE = `At most ${MAX_ATTACHMENTS} attachments can be sent with a feedback.`;
+
+/**
+ * A UTF-16 unit takes at most 3 bytes of UTF-8, so a field cut at this size still holds more than
+ * TEXT_MAX.MESSAGE (the longest feedback text) characters: the shared schema then refuses it as too
+ * long, naming the field, instead of storing a silently cut text (issue 19, item 6).
+ */
+const FIELD_BYTES = 3 * TEXT_MAX.MESSAGE + 3;
 
 /** The plugin's limit errors, as messages a person can act on. */
 const limitMessages: Record<string, [number, string]> = {
@@ -42,7 +50,7 @@ export async function readFeedbackBody(
         files: MAX_ATTACHMENTS,
         fileSize: MAX_ATTACHMENT_BYTES,
         fields: 30,
-        fieldSize: 64 * 1024,
+        fieldSize: FIELD_BYTES,
       },
     });
     for await (const part of parts) {

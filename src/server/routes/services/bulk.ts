@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminOrLead } from '../../../shared/domain/roles';
 import type { SessionUser } from '../../db/queries/sessions';
@@ -9,7 +11,12 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { notifyServicesApproved } from '../../services/notify';
 import { isUuid, mayModerate, SERVICE_NOT_FOUND } from './access';
 
-const body = z.object({ services: z.array(z.string()).min(1).max(500) });
+const body = z.object({
+  services: z
+    .array(text({ max: TEXT_MAX.SHORT }))
+    .min(1)
+    .max(500),
+});
 
 /** The services named that exist; 403 when the caller may not moderate one of them. */
 async function moderated(db: Parameters<typeof findServices>[0], user: SessionUser, ids: string[]) {
