@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -27,8 +28,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    /** Every API route as registered: the authorization matrix test checks it covers them all. */
-    apiRouteCatalog: { method: string; url: string }[];
+    /**
+     * Every API route as registered, with its schemas: the authorization matrix test checks it
+     * covers them all, the input tests walk their schemas (tests/server/api/text-rules.test.ts).
+     */
+    apiRouteCatalog: { method: string; url: string; schema?: FastifySchema }[];
   }
 }
 
@@ -76,7 +80,7 @@ export async function buildApp({
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD' && route.url.startsWith('/api/')) {
-        app.apiRouteCatalog.push({ method, url: route.url });
+        app.apiRouteCatalog.push({ method, url: route.url, schema: route.schema });
       }
     }
   });

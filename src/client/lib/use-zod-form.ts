@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../../shared/validation/errors';
+import { fieldMaxLengths } from '../../shared/validation/schema-walk';
 import { translateValidation } from './validation-messages';
 
 export type FormValues = Record<string, string>;
@@ -12,8 +13,8 @@ export type SubmitResult<Out> = { ok: true; data: Out } | { ok: false; firstInva
  * A form validated by its shared zod schema (conventions.md: one contract). Errors appear after the
  * first submit and then follow every keystroke; they are message ids, translated when shown, so a
  * language switch re-words them. Values are kept until the caller resets them after a success.
- * `field(name)` gives a TextField its id, value, onChange and translated error, so every form wires
- * its fields, and finds the first invalid one to focus, the same way.
+ * `field(name)` gives a TextField its id, value, onChange, translated error and the schema's maximum
+ * length, so every form wires its fields, and finds the first invalid one to focus, the same way.
  */
 export function useZodForm<V extends FormValues, Out>(schema: z.ZodType<Out>, initial: V) {
   const [values, setValues] = useState<V>(initial);
@@ -21,6 +22,7 @@ export function useZodForm<V extends FormValues, Out>(schema: z.ZodType<Out>, in
   const [tried, setTried] = useState(false);
   const { i18n } = useLingui();
   const prefix = useId();
+  const maxLengths = useMemo(() => fieldMaxLengths(schema), [schema]);
   const order = Object.keys(initial);
   const idOf = (name: string) => `${prefix}-${name}`;
 
@@ -60,6 +62,7 @@ export function useZodForm<V extends FormValues, Out>(schema: z.ZodType<Out>, in
       value: values[name] ?? '',
       onChange: (value: string) => setValue(name, value),
       error: message ? translateValidation(i18n, message) : undefined,
+      maxLength: maxLengths[name],
     };
   };
 

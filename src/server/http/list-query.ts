@@ -1,5 +1,7 @@
 import { SEARCH_TEXT_MAX } from '../../shared/query/constants';
 import { splitList } from '../../shared/query/params';
+import { MESSAGES } from '../../shared/validation/messages';
+import { hasControlCharacter } from '../../shared/validation/text-limits';
 import { HttpError } from '../plugins/error-handler';
 
 /**
@@ -36,6 +38,9 @@ function single(query: Query, key: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string')
     throw new HttpError(400, `Parameter ${key} must be given once, as text.`);
+  // The input rule of every text (src/shared/validation/text-limits.ts), for the list parameters,
+  // which are read here rather than by a zod schema.
+  if (hasControlCharacter(value)) throw new HttpError(400, MESSAGES.CONTROL_CHARACTERS, key);
   const trimmed = value.trim();
   return trimmed === '' || trimmed === 'undefined' || trimmed === 'null' ? undefined : trimmed;
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The body field or parameter at fault, sent beside the message as validation errors do. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -40,8 +42,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .send({ code: 500, message: 'Internal server error.' } satisfies ApiError);
     }
     const message = (error.code && clientMessages[error.code]) || error.message || 'Bad request.';
+    const field = error instanceof HttpError ? error.field : undefined;
     request.log.info({ code: error.code, status, url: request.url }, 'request rejected');
-    return reply.code(status).send({ code: status, message } satisfies ApiError);
+    return reply
+      .code(status)
+      .send({ code: status, message, ...(field ? { field } : {}) } satisfies ApiError);
   });
 }
 

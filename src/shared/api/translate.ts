@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { text } from '../validation/fields';
+import { TEXT_MAX } from '../validation/text-limits';
 
 /** The longest text POST /api/common/translate takes (a service description fits easily). */
-export const TRANSLATE_MAX_LENGTH = 5000;
+export const TRANSLATE_MAX_LENGTH = TEXT_MAX.MESSAGE;
 
 const language = z.enum(['en', 'es']);
 
@@ -9,7 +11,7 @@ const language = z.enum(['en', 'es']);
 export const translateBody = z.object({
   source: language,
   target: language,
-  text: z.string().min(1).max(TRANSLATE_MAX_LENGTH),
+  text: text({ max: TRANSLATE_MAX_LENGTH, trim: false }).min(1),
 });
 export type TranslateBody = z.infer<typeof translateBody>;
 

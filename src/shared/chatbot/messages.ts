@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../validation/fields';
+import { TEXT_MAX } from '../validation/text-limits';
 
 /**
  * The chatbot's wire contract (POST /api/bot/query, issue #8), shared by the server, the page and
@@ -28,12 +30,12 @@ export type BotLanguage = (typeof BOT_LANGUAGES)[number];
 
 /** POST /api/bot/query (api-contract §5.1; `language` added: the app's language, a hint only). */
 export const botQueryBody = z.object({
-  query: z.string().trim().min(1).max(265),
-  chatToken: z.string().trim().min(8).max(100),
+  query: text({ max: 265 }).min(1),
+  chatToken: text({ max: TEXT_MAX.SHORT }).min(8),
   userTimezone: z.coerce.number().optional(),
-  location: z.string().trim().max(200).optional(),
+  location: text({ max: TEXT_MAX.LINE }).optional(),
   /** 'lat|lng', reversed from the services' format (api-contract §3.12). */
-  coordinate: z.string().max(60).optional(),
+  coordinate: text({ max: 60, trim: false }).optional(),
   language: z.enum(BOT_LANGUAGES).optional(),
 });
 export type BotQueryBody = z.infer<typeof botQueryBody>;

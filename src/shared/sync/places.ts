@@ -2,6 +2,8 @@
 // GET /api/sync/places?near=<lng|lat> → the cities and ZIP codes around a point, or without `near`
 // the largest cities of the gazetteer, so a person who never shared a location can still pick one.
 import { z } from 'zod';
+import { text } from '../validation/fields';
+import { TEXT_MAX } from '../validation/text-limits';
 
 /** Cities within this many miles of the point are sent (about two hours' drive). */
 export const PLACES_CITY_MILES = 120;
@@ -17,8 +19,7 @@ export const PLACES_REFRESH_MILES = 25;
 export const PLACES_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 export const syncPlacesQuery = z.object({
-  near: z
-    .string()
+  near: text({ max: TEXT_MAX.SHORT, trim: false })
     .regex(/^-?\d+(\.\d+)?\|-?\d+(\.\d+)?$/)
     .optional(),
 });

@@ -1,6 +1,8 @@
 // The delta-sync protocol between the server (GET /api/sync/changes) and the offline mirror of
 // the client (src/client/db, src/client/sync). docs/sync.md explains the design.
 import { z } from 'zod';
+import { text } from '../validation/fields';
+import { TEXT_MAX } from '../validation/text-limits';
 import type { Category, ServiceType } from '../domain/enums';
 import type { ScheduleEntry } from '../schedule/types';
 
@@ -35,10 +37,9 @@ export const SYNC_CURSOR_PATTERN = new RegExp(
  * services outside it come as deletes, so a scoped mirror stays scoped.
  */
 export const syncChangesQuery = z.object({
-  since: z.string().regex(SYNC_CURSOR_PATTERN).default('0'),
+  since: text({ max: TEXT_MAX.SHORT, trim: false }).regex(SYNC_CURSOR_PATTERN).default('0'),
   limit: z.coerce.number().int().min(1).max(SYNC_MAX_PAGE_SIZE).default(SYNC_PAGE_SIZE),
-  near: z
-    .string()
+  near: text({ max: TEXT_MAX.SHORT, trim: false })
     .regex(/^-?\d+(\.\d+)?\|-?\d+(\.\d+)?$/)
     .optional(),
   radius: z.coerce.number().positive().max(5000).optional(),

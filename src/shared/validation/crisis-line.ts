@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { AREA_MAX } from '../query/constants';
 import { optionalText, requiredDescription, requiredPhone, requiredText } from './fields';
 import { MESSAGES } from './messages';
+import { TEXT_MAX } from './text-limits';
 
 export const crisisLineSchema = z.object({
   name: requiredText(MESSAGES.CRISIS_LINE_NAME_REQUIRED),
   description: requiredDescription(),
   phone: requiredPhone(MESSAGES.CRISIS_LINE_PHONE_REQUIRED),
   text: optionalText(),
-  chatWebLink: optionalText(),
-  website: optionalText(),
+  chatWebLink: optionalText(TEXT_MAX.URL),
+  website: optionalText(TEXT_MAX.URL),
   // Bounded: the area is geocoded like a place search keyword (issue #19).
   area: requiredText(MESSAGES.AREA_REQUIRED).max(AREA_MAX, { error: MESSAGES.AREA_TOO_LONG }),
   time: requiredText(MESSAGES.HOURS_REQUIRED),

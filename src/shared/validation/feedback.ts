@@ -10,8 +10,10 @@ import {
   requiredEmail,
   requiredPhone,
   requiredText,
+  text,
   whenValid,
 } from './fields';
+import { TEXT_MAX } from './text-limits';
 import { MESSAGES } from './messages';
 
 /**
@@ -36,10 +38,8 @@ export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
  */
 const coordinates = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: MESSAGES.LOCATION_INVALID })
-    .trim()
-    .refine((text) => text === '0|0' || parseLngLat(text) !== null, {
+  text({ max: TEXT_MAX.SHORT, error: MESSAGES.LOCATION_INVALID })
+    .refine((value) => value === '0|0' || parseLngLat(value) !== null, {
       error: MESSAGES.LOCATION_INVALID,
     })
     .optional(),
@@ -49,7 +49,7 @@ const coordinates = z.preprocess(
 export const appFeedbackSchema = z.object({
   email: requiredEmail(),
   subject: requiredText(MESSAGES.SUBJECT_REQUIRED),
-  message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+  message: requiredText(MESSAGES.MESSAGE_REQUIRED, TEXT_MAX.MESSAGE),
   coordinates,
 });
 export type AppFeedbackBody = z.output<typeof appFeedbackSchema>;
@@ -59,7 +59,7 @@ export const connectFormSchema = z.object({
   name: requiredText(MESSAGES.YOUR_NAME_REQUIRED),
   email: requiredEmail(),
   phone: requiredPhone(MESSAGES.PHONE_NUMBER_REQUIRED),
-  message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+  message: requiredText(MESSAGES.MESSAGE_REQUIRED, TEXT_MAX.MESSAGE),
   coordinates,
 });
 export type ConnectForm = z.output<typeof connectFormSchema>;
@@ -67,7 +67,7 @@ export type ConnectForm = z.output<typeof connectFormSchema>;
 /** The 'Report incorrect Info or Claim this Service' form: email and message required. */
 export const reportFormSchema = z.object({
   email: requiredEmail(),
-  message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+  message: requiredText(MESSAGES.MESSAGE_REQUIRED, TEXT_MAX.MESSAGE),
 });
 export type ReportForm = z.output<typeof reportFormSchema>;
 
@@ -83,7 +83,7 @@ export const serviceFeedbackBodySchema = z
     name: optionalText(),
     email: optionalEmail(),
     phone: optionalPhone(),
-    message: requiredText(MESSAGES.MESSAGE_REQUIRED),
+    message: requiredText(MESSAGES.MESSAGE_REQUIRED, TEXT_MAX.MESSAGE),
     coordinates,
   })
   .refine((body) => Boolean(body.email) || Boolean(body.phone), {

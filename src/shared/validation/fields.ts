@@ -1,8 +1,9 @@
 // Field builders shared by the form schemas, so one rule has one implementation: every failure
 // carries a message id of messages.ts as its zod message.
 import { z } from 'zod';
-import { DESCRIPTION_MAX, PASSWORD_MIN, PHONE_MAX } from '../query/constants';
+import { PASSWORD_MIN } from '../query/constants';
 import { MESSAGES, type MessageId } from './messages';
+import { TEXT_MAX, tooLongMessage, WITHOUT_CONTROL_CHARACTERS } from './text-limits';
 
 /** Blank text means "not given": forms send '' for an empty input, stored records send null. */
 export function blankToUndefined(value: unknown): unknown {
@@ -11,28 +12,55 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
+export interface TextOptions {
+  /** A TEXT_MAX entry gets its shared too-long id; any other maximum needs `tooLong`. */
+  max?: number;
+  /** The message when the value is not text at all. */
+  error?: string;
+  /** The message over `max`; defaults to the id of that maximum. */
+  tooLong?: string;
+  /** Passwords keep their spaces (see `password`). */
+  trim?: boolean;
+}
+
+/**
+ * The one string every input text is built on (issue 19): trimmed, refused when it holds a control
+ * character other than tab, line feed or carriage return (PostgreSQL cannot store U+0000), and at
+ * most `max` characters. Every body, query and path string of every route builds on it; a test
+ * walks the routes' schemas to keep it so (tests/server/api/text-rules.test.ts).
+ */
+export function text({
+  max = TEXT_MAX.LINE,
+  error = MESSAGES.GENERIC,
+  tooLong,
+  trim = true,
+}: TextOptions = {}) {
+  const base = z.string({ error });
+  return (trim ? base.trim() : base)
+    .regex(WITHOUT_CONTROL_CHARACTERS, { error: MESSAGES.CONTROL_CHARACTERS })
+    .max(max, { error: tooLong ?? tooLongMessage(max) });
+}
+
 /** Required text, trimmed; missing, blank or not text all show `message`. */
-export function requiredText(message: MessageId) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+export function requiredText(message: MessageId, max: number = TEXT_MAX.LINE, tooLong?: MessageId) {
+  return text({ max, error: message, tooLong }).min(1, { error: message });
 }
 
 /** Optional free text, trimmed; '' is kept so that an edit can clear a field. */
-export function optionalText() {
-  return z.string({ error: MESSAGES.GENERIC }).trim().nullish();
+export function optionalText(max: number = TEXT_MAX.LINE, tooLong?: MessageId) {
+  return text({ max, tooLong }).nullish();
 }
 
 /** Required email: trimmed and lower-cased before the check (product-spec §5, api-contract §12). */
 export function requiredEmail(message: MessageId = MESSAGES.EMAIL_REQUIRED) {
-  return requiredText(message)
+  return requiredText(message, TEXT_MAX.EMAIL)
     .toLowerCase()
     .pipe(z.email({ error: MESSAGES.EMAIL_INVALID }));
 }
 
 /** Optional email: blank is allowed, anything else must be a valid address (product-spec §5). */
 export function optionalEmail() {
-  return z
-    .string({ error: MESSAGES.EMAIL_INVALID })
-    .trim()
+  return text({ max: TEXT_MAX.EMAIL, error: MESSAGES.EMAIL_INVALID })
     .toLowerCase()
     .pipe(z.union([z.literal(''), z.email({ error: MESSAGES.EMAIL_INVALID })]))
     .nullish();
@@ -46,8 +74,7 @@ export function optionalEmail() {
  * anyone whose password ended in a space (api-contract §2.1).
  */
 export function password(required: MessageId) {
-  return z
-    .string({ error: required })
+  return text({ max: TEXT_MAX.LINE, error: required, trim: false })
     .min(1, { error: required })
     .min(PASSWORD_MIN, { error: MESSAGES.PASSWORD_MIN_LENGTH });
 }
@@ -57,30 +84,24 @@ export function password(required: MessageId) {
  * (product-spec §9) is enforced.
  */
 export function optionalPhone() {
-  return z
-    .string({ error: MESSAGES.GENERIC })
-    .trim()
-    .max(PHONE_MAX, { error: MESSAGES.PHONE_TOO_LONG })
-    .nullish();
+  return optionalText(TEXT_MAX.PHONE);
 }
 
 export function requiredPhone(message: MessageId) {
-  return requiredText(message).max(PHONE_MAX, { error: MESSAGES.PHONE_TOO_LONG });
+  return requiredText(message, TEXT_MAX.PHONE);
 }
 
 /** Description: required, at most DESCRIPTION_MAX UTF-16 units, as a textarea's maxlength counts. */
 export function requiredDescription() {
-  return requiredText(MESSAGES.DESCRIPTION_REQUIRED).max(DESCRIPTION_MAX, {
-    error: MESSAGES.DESCRIPTION_TOO_LONG,
-  });
+  return requiredText(
+    MESSAGES.DESCRIPTION_REQUIRED,
+    TEXT_MAX.DESCRIPTION,
+    MESSAGES.DESCRIPTION_TOO_LONG,
+  );
 }
 
 export function optionalDescription() {
-  return z
-    .string({ error: MESSAGES.GENERIC })
-    .trim()
-    .max(DESCRIPTION_MAX, { error: MESSAGES.DESCRIPTION_TOO_LONG })
-    .nullish();
+  return optionalText(TEXT_MAX.DESCRIPTION, MESSAGES.DESCRIPTION_TOO_LONG);
 }
 
 /** Booleans from checkboxes; absent means unticked. */
@@ -125,7 +146,9 @@ export function optionalCount(options: CountOptions) {
 
 /** An ISO 8601 instant with a zone (`observedAt`, `criticalExpiredAt`). */
 export function isoInstant(message: MessageId) {
-  return z.iso.datetime({ offset: true, error: message });
+  return text({ max: TEXT_MAX.SHORT, error: message }).pipe(
+    z.iso.datetime({ offset: true, error: message }),
+  );
 }
 
 /**

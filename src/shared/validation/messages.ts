@@ -35,6 +35,16 @@ export const MESSAGES = {
   EMAIL_TAKEN: 'This email is already signed up. Please log in instead.',
   RESET_LINK_EXPIRED: 'This reset link has expired. Please request a new one.',
 
+  // Every text (issue 19): no control characters, and a maximum per field (text-limits.ts). Ours.
+  CONTROL_CHARACTERS: 'Please remove the invisible control characters from this text.',
+  TEXT_TOO_LONG_100: 'Please use at most 100 characters.',
+  TEXT_TOO_LONG_200: 'Please use at most 200 characters.',
+  TEXT_TOO_LONG_1000: 'Please use at most 1000 characters.',
+  TEXT_TOO_LONG_2000: 'Please use at most 2000 characters.',
+  TEXT_TOO_LONG_5000: 'Please use at most 5000 characters.',
+  TEXT_TOO_LONG_10000: 'Please use at most 10,000 characters.',
+  TEXT_TOO_LONG_200000: 'Please use at most 200,000 characters.',
+
   // Phone fields (product-spec §9: at most 14 characters, the length of the US mask).
   PHONE_TOO_LONG: 'Phone number must be at most 14 characters.',
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { text } from './fields';
+import { TEXT_MAX } from './text-limits';
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
+const base64url = (max: number) =>
+  text({ max, tooLong: 'Too long.', trim: false }).regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
 /**
  * A browser's PushSubscription as `JSON.stringify(subscription)` gives it (the register-device
@@ -8,12 +11,12 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
  * the server's configuration, so the server checks that separately.
  */
 export const webPushSubscriptionSchema = z.object({
-  endpoint: z.url().max(2048),
+  endpoint: text({ max: TEXT_MAX.URL, trim: false }).pipe(z.url()),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes → 87 base64url characters) and a 16-byte secret.
-    p256dh: base64url.min(80).max(100),
-    auth: base64url.min(16).max(32),
+    p256dh: base64url(100).min(80),
+    auth: base64url(32).min(16),
   }),
 });
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;

@@ -17,7 +17,8 @@ import { parseDate } from '../schedule/calendar-date';
 import { dayNumberOf } from '../schedule/day-number';
 import { parseTime } from '../schedule/time-of-day';
 import { DAYS_OF_WEEK, MONTH_PERIODS } from '../schedule/types';
-import { blankToUndefined, whenValid } from './fields';
+import { blankToUndefined, text, whenValid } from './fields';
+import { TEXT_MAX } from './text-limits';
 import { MESSAGES, type MessageId } from './messages';
 
 /** `opening` = the Schedule panel (`schedules`), `closed` = Holidays closed days (`closeSchedules`). */
@@ -26,20 +27,18 @@ export type ScheduleList = 'opening' | 'closed';
 function time(required: MessageId) {
   return z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: required })
-      .trim()
-      .refine((text) => parseTime(text).ok, { error: MESSAGES.TIME_INVALID }),
+    text({ max: TEXT_MAX.SHORT, error: required }).refine((value) => parseTime(value).ok, {
+      error: MESSAGES.TIME_INVALID,
+    }),
   );
 }
 
 function date(required: MessageId) {
   return z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: required })
-      .trim()
-      .refine((text) => parseDate(text).ok, { error: MESSAGES.DATE_INVALID }),
+    text({ max: TEXT_MAX.SHORT, error: required }).refine((value) => parseDate(value).ok, {
+      error: MESSAGES.DATE_INVALID,
+    }),
   );
 }
 

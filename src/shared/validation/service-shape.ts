@@ -17,6 +17,7 @@ import {
 } from './fields';
 import { MESSAGES } from './messages';
 import { scheduleEntrySchema } from './schedule-entry';
+import { TEXT_MAX } from './text-limits';
 
 const coordinate = (min: number, max: number) =>
   z
@@ -44,26 +45,26 @@ export const serviceShape = {
   address1: requiredText(MESSAGES.ADDRESS_REQUIRED),
   address2: optionalText(),
   city: requiredText(MESSAGES.CITY_REQUIRED),
-  state: requiredText(MESSAGES.STATE_REQUIRED),
-  zip: requiredText(MESSAGES.ZIP_REQUIRED),
-  country: requiredText(MESSAGES.COUNTRY_REQUIRED),
+  state: requiredText(MESSAGES.STATE_REQUIRED, TEXT_MAX.SHORT),
+  zip: requiredText(MESSAGES.ZIP_REQUIRED, TEXT_MAX.SHORT),
+  country: requiredText(MESSAGES.COUNTRY_REQUIRED, TEXT_MAX.SHORT),
   location: location.nullish(),
   phone: optionalPhone(),
   contactEmail: optionalEmail(),
   // No URL check (forms-and-messages D.1): links are shown through withScheme().
-  website: optionalText(),
-  facebook: optionalText(),
-  twitter: optionalText(),
-  instagram: optionalText(),
-  youtube: optionalText(),
+  website: optionalText(TEXT_MAX.URL),
+  facebook: optionalText(TEXT_MAX.URL),
+  twitter: optionalText(TEXT_MAX.URL),
+  instagram: optionalText(TEXT_MAX.URL),
+  youtube: optionalText(TEXT_MAX.URL),
   type: z
     .array(z.enum(SERVICE_TYPES, { error: MESSAGES.GENERIC }), {
       error: MESSAGES.SELECT_ONE_SERVICE,
     })
     .min(1, { error: MESSAGES.SELECT_ONE_SERVICE })
     .transform((types) => SERVICE_TYPES.filter((t) => types.includes(t))),
-  serviceSummary: optionalText(),
-  serviceSummaryEs: optionalText(),
+  serviceSummary: optionalText(TEXT_MAX.DESCRIPTION),
+  serviceSummaryEs: optionalText(TEXT_MAX.DESCRIPTION),
   totalBeds: optionalCount({
     required: MESSAGES.TOTAL_BEDS_REQUIRED,
     min: 1,
@@ -90,8 +91,8 @@ export const serviceShape = {
   schedules: z.array(scheduleEntrySchema('opening'), { error: MESSAGES.GENERIC }).default([]),
   closeSchedules: z.array(scheduleEntrySchema('closed'), { error: MESSAGES.GENERIC }).default([]),
   isCriticalHeader: flag(),
-  criticalDescription: optionalText(),
-  criticalDescriptionEs: optionalText(),
+  criticalDescription: optionalText(TEXT_MAX.DESCRIPTION),
+  criticalDescriptionEs: optionalText(TEXT_MAX.DESCRIPTION),
   isCriticalNeverExpire: flag(),
   criticalExpiredAt: z.preprocess(
     blankToUndefined,
@@ -100,7 +101,7 @@ export const serviceShape = {
   isShowFlag: flag(),
   isShowDonate: flag(),
   userEmail: optionalEmail(),
-  comment: optionalText(),
+  comment: optionalText(TEXT_MAX.DESCRIPTION),
 };
 
 /** Field order of the service form, for fieldErrors() and firstIssueMessage(). */

@@ -1,6 +1,8 @@
 // Social sign-in (issue #8 item 4, api-contract §2.1 and §12): the wire shapes shared by the API
 // and the PWA.
 import { z } from 'zod';
+import { text } from './fields';
+import { TEXT_MAX } from './text-limits';
 
 /** The route names of the providers (GET /api/auth/<provider>). */
 export const SOCIAL_PROVIDER_IDS = ['google', 'facebook', 'twitter', 'instagram'] as const;
@@ -13,7 +15,7 @@ export const socialProvidersAnswer = z.object({
 
 /** POST /api/auth/social/exchange: the one-time code of the redirect (`oauth_token`). */
 export const socialExchangeBodySchema = z.object({
-  code: z.string().trim().min(1).max(200),
+  code: text({ max: TEXT_MAX.LINE }).min(1),
 });
 
 /**
@@ -22,7 +24,7 @@ export const socialExchangeBodySchema = z.object({
  */
 export const verifyAccessTokenBodySchema = z.object({
   type: z.enum(['GOOGLE', 'FACEBOOK', 'TWITTER', 'INSTAGRAM']),
-  idToken: z.string().trim().min(1).max(10_000).optional(),
+  idToken: text({ max: TEXT_MAX.TOKEN }).min(1).optional(),
 });
 
 /** Why a redirect sign-in ended on /login (`?social_error=`); the PWA owns the words. */

@@ -49,6 +49,7 @@ export function TextField({
           {...shared}
           rows={5}
           value={input.value}
+          maxLength={input.maxLength}
           placeholder={input.placeholder}
           onChange={(event) => onChange(event.target.value)}
         />

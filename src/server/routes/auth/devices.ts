@@ -7,13 +7,13 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { setUserLanguage } from '../../db/queries/push';
 import { INVALID_SUBSCRIPTION, parseWebSubscription } from '../../services/push/subscription';
 import { PUSH_PLATFORMS } from '../../../shared/domain/enums';
-import { requiredText } from '../../../shared/validation/fields';
+import { text } from '../../../shared/validation/fields';
 import { MESSAGES } from '../../../shared/validation/messages';
 
-const deviceId = requiredText(MESSAGES.GENERIC).max(300, { error: MESSAGES.GENERIC });
+const deviceId = text({ max: 300 }).min(1, { error: MESSAGES.GENERIC });
 const registerBody = z.object({
   platform: z.enum(PUSH_PLATFORMS, { error: MESSAGES.GENERIC }),
-  token: requiredText(MESSAGES.GENERIC).max(4096, { error: MESSAGES.GENERIC }),
+  token: text({ max: 4096 }).min(1, { error: MESSAGES.GENERIC }),
   deviceId,
   /** The language of this person's notifications and e-mails (issue #8). */
   language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
@@ -26,7 +28,7 @@ const CODE_TTL_MS = 2 * 60_000;
 /** The PWA route of product-spec §2 that takes the one-time code as `oauth_token`. */
 const PWA_CALLBACK = '/auth/twitter/callback';
 
-const providerParams = z.object({ provider: z.string() });
+const providerParams = z.object({ provider: text({ max: TEXT_MAX.SHORT }) });
 
 /** The public address: PUBLIC_URL, else the address this request came to. */
 function publicBase(config: Config, request: FastifyRequest): string {
@@ -93,7 +95,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: providerParams,
-        querystring: z.looseObject({ state: z.string().optional() }),
+        querystring: z.looseObject({ state: text({ max: TEXT_MAX.LINE }).optional() }),
       },
       config: credentialLimit('social-callback', max),
     },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { may } from '../../services/auth/rights';
 import { isUuid } from '../../db/queries/content-helpers';
@@ -19,26 +21,23 @@ import { HttpError } from '../../plugins/error-handler';
 
 const NOT_FOUND = 'FAQ entry not found';
 const adminOnly = { onRequest: requireUser(may.administer) };
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
-const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+const required = (message: string, max: number) =>
+  text({ max, error: message, tooLong: message }).min(1, { error: message });
 const optional = (max: number) =>
-  z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(max, { error: `At most ${max} characters.` })
+  text({ max, error: 'Must be text.', tooLong: `At most ${max} characters.` })
     .nullish()
     .transform((value) => (value ? value : null));
 
 const faqBody = z.object({
-  question: text('Please input the question.', 500),
+  question: required('Please input the question.', 500),
   questionEs: optional(500),
-  answer: text('Please input the answer.', 5000),
-  answerEs: optional(5000),
+  answer: required('Please input the answer.', TEXT_MAX.MESSAGE),
+  answerEs: optional(TEXT_MAX.MESSAGE),
   /** Extra phrasings, trimmed, blank ones dropped, each once. */
   keywords: z
-    .array(z.string({ error: 'Keywords are text.' }).trim().max(100), {
+    .array(text({ max: TEXT_MAX.SHORT, error: 'Keywords are text.' }), {
       error: 'Keywords are a list of text.',
     })
     .max(50)

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   findCountryCode,
@@ -7,9 +9,9 @@ import {
   listStates,
 } from '../../db/queries/lookups';
 
-const text = z.string().trim().max(100);
-const countryParams = z.object({ country: text });
-const cityParams = z.object({ country: text, state: text });
+const name = text({ max: TEXT_MAX.SHORT });
+const countryParams = z.object({ country: name });
+const cityParams = z.object({ country: name, state: name });
 
 /**
  * GET /api/cities/static-countries|static-states/{country}|static-cities/{country}/{state}

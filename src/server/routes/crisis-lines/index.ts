@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { may } from '../../services/auth/rights';
 import {
@@ -18,7 +20,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { crisisLineBody, crisisLineValues, parseCrisisLineQuery } from './body';
 
 const NOT_FOUND = 'Crisis line not found';
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 // onRequest, not preHandler: who may call is decided before the body is even read, so a guest
 // learns nothing from validation messages.
 const adminOnly = { onRequest: requireUser(may.administer) };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../../db/queries/content-helpers';
@@ -17,7 +19,7 @@ import { may } from '../../services/auth/rights';
 import { parseFeedbackQuery } from './query';
 
 const NOT_FOUND = 'Feedback not found';
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 // Feedback on one's services is part of managing them (product-spec §6).
 const signedInOnly = { onRequest: requireUser(may.manageServices) };
 

@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import { HttpError } from '../../plugins/error-handler';
 import { safeFilename } from './sniff';
 import { SIZE_MESSAGE, stageFilePart, StorageError, type StagedFile } from './stage-file';
 
 export { SIZE_MESSAGE, TYPE_MESSAGE, type StagedFile } from './stage-file';
 export const COUNT_MESSAGE = `At most ${MAX_ATTACHMENTS} attachments can be sent with a feedback.`;
+
+/**
+ * A UTF-16 unit takes at most 3 bytes of UTF-8, so a field cut at this size still holds more than
+ * TEXT_MAX.MESSAGE (the longest feedback text) characters: the shared schema then refuses it as too
+ * long, naming the field, instead of storing a silently cut text (issue 19, item 6).
+ */
+const FIELD_BYTES = 3 * TEXT_MAX.MESSAGE + 3;
 
 /** The plugin's limit errors, as messages a person can act on. */
 const limitMessages: Record<string, [number, string]> = {
@@ -47,7 +55,7 @@ export async function readFeedbackBody(
         files: MAX_ATTACHMENTS,
         fileSize: MAX_ATTACHMENT_BYTES,
         fields: 30,
-        fieldSize: 64 * 1024,
+        fieldSize: FIELD_BYTES,
       },
     });
     for await (const part of parts) {

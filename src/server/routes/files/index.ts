@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '../../db/queries/content-helpers';
 import { Readable } from 'node:stream';
@@ -9,7 +11,7 @@ import { may } from '../../services/auth/rights';
 import { safeFilename } from '../feedbacks/sniff';
 
 const NOT_FOUND = 'File not found';
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /** `inline; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266), from an already safe name. */
 function disposition(name: string): string {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   countRegions,
@@ -33,9 +35,7 @@ const regionBody = z.object({
   /** USPS codes ('CO'), stored upper-case and once each. */
   states: z
     .array(
-      z
-        .string({ error: 'States are two-letter USPS codes.' })
-        .trim()
+      text({ max: TEXT_MAX.SHORT, error: 'States are two-letter USPS codes.' })
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, { error: 'States are two-letter USPS codes.' }),
       { error: 'States are two-letter USPS codes.' },

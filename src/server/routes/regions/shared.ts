@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import { isUuid } from '../../db/queries/content-helpers';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
@@ -12,7 +14,7 @@ import { may } from '../../services/auth/rights';
 export const staffOnly = { onRequest: requireUser(may.readStaffTools) };
 export const adminOnly = { onRequest: requireUser(may.administer) };
 
-export const idParams = z.object({ id: z.string() });
+export const idParams = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /** The id when it can name a row; a malformed id is simply not found (api-contract §12). */
 export function knownId(id: string, notFound: string): string {
@@ -21,12 +23,9 @@ export function knownId(id: string, notFound: string): string {
 }
 
 export const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
-export const optionalString = (max = 2000) =>
-  z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(max, { error: `At most ${max} characters.` })
+  text({ max: TEXT_MAX.LINE, error: message, tooLong: message }).min(1, { error: message });
+export const optionalString = (max: number = TEXT_MAX.URL) =>
+  text({ max, error: 'Must be text.', tooLong: `At most ${max} characters.` })
     .nullish()
     .transform((value) => (value ? value : null));
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoInstant, text } from '../../../shared/validation/fields';
 import { MESSAGES } from '../../../shared/validation/messages';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import { listShelters, lockServicesForUpdate, recordBeds } from '../../db/queries/beds';
 import { serviceJson } from '../../http/serializers/service';
 import { parseListQuery } from '../../http/list-query';
@@ -12,12 +14,12 @@ import { isUuid, SERVICE_NOT_FOUND } from './access';
 
 const count = (message: string) => z.number({ error: message }).int(MESSAGES.BEDS_WHOLE_NUMBER);
 const item = z.object({
-  id: z.string(),
+  id: text({ max: TEXT_MAX.SHORT }),
   availableBeds: count(MESSAGES.AVAILABLE_BEDS_MIN).min(0, MESSAGES.AVAILABLE_BEDS_MIN).optional(),
   /** The original web's name for the available count ({id, total}, api-contract §8.1). */
   total: count(MESSAGES.AVAILABLE_BEDS_MIN).min(0, MESSAGES.AVAILABLE_BEDS_MIN).optional(),
   totalBeds: count(MESSAGES.TOTAL_BEDS_MIN).min(1, MESSAGES.TOTAL_BEDS_MIN).optional(),
-  observedAt: z.iso.datetime({ offset: true, error: MESSAGES.GENERIC }).optional(),
+  observedAt: isoInstant(MESSAGES.GENERIC).optional(),
 });
 const body = z.object({ services: z.array(item).min(1).max(200) });
 

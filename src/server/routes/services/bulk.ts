@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findServices, type ServiceRow } from '../../db/queries/services';
 import { approveServices, deleteServices } from '../../db/queries/service-writes';
@@ -8,7 +10,12 @@ import { may } from '../../services/auth/rights';
 import { notifyServicesApproved } from '../../services/notify';
 import { isUuid, SERVICE_NOT_FOUND } from './access';
 
-const body = z.object({ services: z.array(z.string()).min(1).max(500) });
+const body = z.object({
+  services: z
+    .array(text({ max: TEXT_MAX.SHORT }))
+    .min(1)
+    .max(500),
+});
 
 /** The services named that exist; 403 when the caller may not act on one of them. */
 async function named(

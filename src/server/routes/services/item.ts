@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../db/queries/sessions';
 import { findService, type ServiceRow } from '../../db/queries/services';
@@ -20,7 +22,7 @@ import {
   USER_EMAIL_NOT_FOUND,
 } from './service-input';
 
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /**
  * Approval after an edit (api-contract §12): AUTO USER and SUPER USER stay approved,

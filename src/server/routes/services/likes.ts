@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addKudo } from '../../db/queries/kudos';
 import { findService } from '../../db/queries/services';
 import { HttpError } from '../../plugins/error-handler';
 import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
 
-const params = z.object({ id: z.string() });
-const body = z.object({ deviceId: z.string().trim().min(8).max(200) });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
+const body = z.object({ deviceId: text({ max: TEXT_MAX.LINE }).min(8) });
 
 /**
  * POST /api/services/:id/likes {deviceId}: one kudo per service per device (product-spec §4),

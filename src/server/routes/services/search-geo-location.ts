@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseLngLat } from '../../../shared/query/coordinate';
 import { nearestCity, nearestZip } from '../../db/queries/gazetteer';
@@ -6,7 +8,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { cityJson, zipJson } from './gazetteer-json';
 
 const body = z.object({
-  coordinate: z.string().max(100).optional(),
+  coordinate: text({ max: TEXT_MAX.SHORT, trim: false }).optional(),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
 });

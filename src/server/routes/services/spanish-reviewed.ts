@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findService } from '../../db/queries/services';
 import { updateService } from '../../db/queries/service-writes';
@@ -8,7 +10,7 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { may } from '../../services/auth/rights';
 import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
 
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /**
  * POST /api/services/:id/spanish-reviewed (issue #8): an administrator read the Spanish; it is now

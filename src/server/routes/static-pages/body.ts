@@ -1,34 +1,32 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import { parseListQuery } from '../../http/list-query';
 import { PAGE_SEARCH, PAGE_SORTS, type StaticPageValues } from '../../db/queries/static-pages';
 import { sanitizePageHtml } from '../../services/sanitize/html';
 
-const CONTENT_MAX = 200_000;
+const CONTENT_MAX = TEXT_MAX.PAGE;
 
-const required = (what: string) =>
-  z
-    .string({ error: `Please input the ${what}.` })
-    .trim()
-    .min(1, { error: `Please input the ${what}.` });
-const optional = z.string({ error: 'Must be text.' }).trim().nullish();
-const html = (what: string) =>
-  required(what).max(CONTENT_MAX, { error: `The ${what} is too long.` });
+const required = (what: string, max: number = TEXT_MAX.LINE) =>
+  text({ max, error: `Please input the ${what}.`, tooLong: `The ${what} is too long.` }).min(1, {
+    error: `Please input the ${what}.`,
+  });
+const optional = (max: number = TEXT_MAX.LINE) => text({ max, error: 'Must be text.' }).nullish();
+const html = (what: string) => required(what, CONTENT_MAX);
 
 /**
  * A page code in the URL and the body: letters, digits, '_' or '-', matched without regard to case
  * (ABOUT, TERMS, PRIVACY, FAQ are the ones the app shows).
  */
-export const pageCode = z
-  .string({ error: 'Please input the page code.' })
-  .trim()
+export const pageCode = text({ max: TEXT_MAX.SHORT, error: 'Please input the page code.' })
   .toUpperCase()
   .regex(/^[A-Z0-9_-]{1,40}$/, { error: 'A page code has 1 to 40 letters, digits, _ or -.' });
 
 export const pageUpdateBody = z.object({
   name: required('page name'),
-  nameEs: optional,
+  nameEs: optional(),
   content: html('page content'),
-  contentEs: optional.pipe(z.string().max(CONTENT_MAX).nullish()),
+  contentEs: optional(CONTENT_MAX),
 });
 
 export const pageCreateBody = pageUpdateBody.extend({ code: pageCode });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { may } from '../../services/auth/rights';
 import {
@@ -17,7 +19,7 @@ import { pageCode, pageCreateBody, pageUpdateBody, pageValues, parsePageQuery } 
 const NOT_FOUND = 'StaticPage not found';
 const adminOnly = { onRequest: requireUser(may.administer) };
 // A malformed code can name no page: 404 like an unknown one, not a validation error.
-const params = z.object({ code: z.string() });
+const params = z.object({ code: text({ max: TEXT_MAX.SHORT }) });
 const codeOf = (raw: string) => {
   const parsed = pageCode.safeParse(raw);
   if (!parsed.success) throw new HttpError(404, NOT_FOUND);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { revokeUserSessions } from '../../db/queries/sessions';
 import { deleteUser, ownsServices, updateUser } from '../../db/queries/users';
@@ -9,7 +11,7 @@ import { holdsAdminRole, may } from '../../services/auth/rights';
 import { userEditSchema } from '../../../shared/validation/users';
 import { loadManagedUser, sendInvalid } from './load-user';
 
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /** The original's text, typographic apostrophe (U+2019) included (api-contract §2.2). */
 export const HAS_SERVICES = 'Can’t delete user since they have related services or feedbacks';

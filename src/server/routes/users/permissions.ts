@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toggleRole, updateUser } from '../../db/queries/users';
 import { loadUserJson } from '../../http/serializers/user';
@@ -8,7 +10,7 @@ import { ROLES, type Role } from '../../../shared/domain/enums';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { loadManagedUser } from './load-user';
 
-const params = z.object({ id: z.string() });
+const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 const roleBody = z.object({ role: z.enum(ROLES, { error: MESSAGES.GENERIC }) });
 const adminOnly = requireUser(may.administer);
 

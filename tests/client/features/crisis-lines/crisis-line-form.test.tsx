@@ -96,6 +96,23 @@ describe('the crisis line form', () => {
     expect(screen.getByText('Description in less than 1000 characters.')).toBeTruthy();
   });
 
+  it("gives each field the shared schema's maximum length (issue 19, item 6)", async () => {
+    await open('/crisis_lines/new');
+    expect(input('Description').getAttribute('maxlength')).toBe('1000');
+    expect(input('Crisis line name').getAttribute('maxlength')).toBe('200');
+  });
+
+  it('words a too-long text and control characters in Spanish', async () => {
+    await open('/crisis_lines/new', 'es');
+    fireEvent.change(input('Nombre de la línea de crisis'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(input('Horario'), { target: { value: '24/7\u0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar línea de crisis' }));
+    expect(screen.getByText('Usa como máximo 200 caracteres.')).toBeTruthy();
+    expect(
+      screen.getByText('Quita los caracteres de control invisibles de este texto.'),
+    ).toBeTruthy();
+  });
+
   it('words the messages in Spanish', async () => {
     await open('/crisis_lines/new', 'es');
     const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;

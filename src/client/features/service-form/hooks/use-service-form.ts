@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '../../../../shared/validation/errors';
 import { serviceFormSchema, type ServiceBody } from '../../../../shared/validation/service';
 import type { ServiceEditorRole } from '../../../../shared/validation/service-roles';
+import { fieldMaxLengths } from '../../../../shared/validation/schema-walk';
 import { SERVICE_FORM_FIELDS } from '../../../../shared/validation/service-shape';
 import { translateValidation } from '../../../lib/validation-messages';
 import { toRawBody } from '../lib/form-body';
@@ -27,6 +28,7 @@ function check(
 export function useServiceForm(initial: ServiceFormState, role: ServiceEditorRole) {
   const { i18n } = useLingui();
   const schema = useMemo(() => serviceFormSchema({ role }), [role]);
+  const maxLengths = useMemo(() => fieldMaxLengths(schema), [schema]);
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
@@ -65,6 +67,7 @@ export function useServiceForm(initial: ServiceFormState, role: ServiceEditorRol
     value: state[name],
     onChange: (value: string) => update({ [name]: value }),
     error: errorOf(name),
+    maxLength: maxLengths[name],
   });
 
   return { state, update, errorOf, idOf, text, validate };
