@@ -84,6 +84,12 @@ describe.each(databaseKinds)('POST /api/services/search-city-or-zip on %s', (kin
     expect(tooLong.json()).toMatchObject({ code: 400, field: 'keyword' });
   });
 
+  it('refuses a keyword with a control character, naming the field, instead of a 500', async () => {
+    const res = await search('Den\u0000ver');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, field: 'keyword' });
+  });
+
   it('is rate-limited per client like the other public lookups', async () => {
     for (let i = 0; i < PUBLIC_LOOKUP_RATE_LIMIT.max; i += 1) {
       expect((await search('', '10.9.0.1')).statusCode).toBe(200);

@@ -2,6 +2,7 @@
 // prefix range and a likeness query (issue #19), and no place name is longer.
 import { z } from 'zod';
 import { PLACE_KEYWORD_MAX } from '../query/constants';
+import { text } from './fields';
 
-export const placeSearchSchema = z.object({ keyword: z.string().trim().max(PLACE_KEYWORD_MAX) });
+export const placeSearchSchema = z.object({ keyword: text({ max: PLACE_KEYWORD_MAX }) });
 export type PlaceSearchBody = z.output<typeof placeSearchSchema>;
