@@ -19,6 +19,8 @@ export default defineConfig({
             'tests/shared/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            // Replays of the original ShelterApp clients against the API (issue 20).
+            'tests/compat/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -16,6 +16,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { registerSecurity } from './plugins/security';
 import { registerStaticPwa } from './plugins/static-pwa';
 import { registerAuth } from './plugins/auth';
@@ -85,6 +86,7 @@ export async function buildApp({
     }
   });
   registerErrorHandlers(app);
+  registerJsonBody(app);
 
   await registerSecurity(app, config);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

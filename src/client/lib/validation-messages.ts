@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES, type MessageId } from '../../shared/validation/messages';
+import { MESSAGES, messageIdOfWire, type MessageId } from '../../shared/validation/messages';
 
 // The words of the shared validation ids (src/shared/validation/messages.ts): the server and the
 // shared schemas speak in English ids, the client owns their translation (conventions.md, i18n).
@@ -85,9 +85,11 @@ function isKnownId(id: string): id is MessageId {
 }
 
 /**
- * The message in the active language. An id this client does not know (a newer server's) is shown
- * as sent: readable English beats an empty error.
+ * The message in the active language. The API's text for an id the original clients read by its
+ * words (`messageIdOfWire`) counts as that id. An id this client does not know (a newer server's)
+ * is shown as sent: readable English beats an empty error.
  */
-export function translateValidation(i18n: I18n, id: string): string {
-  return isKnownId(id) ? i18n._(VALIDATION_MESSAGES[id]) : id;
+export function translateValidation(i18n: I18n, text: string): string {
+  const id = messageIdOfWire(text);
+  return isKnownId(id) ? i18n._(VALIDATION_MESSAGES[id]) : text;
 }

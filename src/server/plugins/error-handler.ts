@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody as ApiError } from '../../shared/api/error';
-import { isMessageId } from '../../shared/validation/messages';
+import { isMessageId, wireMessage } from '../../shared/validation/messages';
 
 export class HttpError extends Error {
   constructor(
@@ -29,7 +29,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const text = first?.message ?? 'Invalid request.';
       // A shared message id (src/shared/validation/messages.ts) goes out as is, so the client can
       // translate it; the field travels beside it. Other texts name the field inline.
-      const message = isMessageId(text) || !field ? text : `${field}: ${text}`;
+      const message = isMessageId(text) || !field ? wireMessage(text) : `${field}: ${text}`;
       return reply
         .code(400)
         .send({ code: 400, message, ...(field ? { field } : {}) } satisfies ApiError);
@@ -41,7 +41,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .code(500)
         .send({ code: 500, message: 'Internal server error.' } satisfies ApiError);
     }
-    const message = (error.code && clientMessages[error.code]) || error.message || 'Bad request.';
+    const message = wireMessage(
+      (error.code && clientMessages[error.code]) || error.message || 'Bad request.',
+    );
     const field = error instanceof HttpError ? error.field : undefined;
     request.log.info({ code: error.code, status, url: request.url }, 'request rejected');
     return reply

@@ -14,6 +14,13 @@ const DOCUMENT_ONLY_HEADERS = [
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * Every method the API serves, for cross-origin preflights (issue 20: @fastify/cors allows only
+ * GET, HEAD and POST by default, which blocked the original web client's PUT and DELETE calls).
+ * tests/compat/cors.test.ts checks each registered route against this list.
+ */
+export const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const;
+
+/**
  * Security headers. The CSP allows only the app's own origin by default; an online map style
  * (MAP_STYLE_URL) adds its origin for styles, tiles, glyphs and sprites.
  */
@@ -53,6 +60,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     void reply.header('content-security-policy', API_CSP);
   });
   if (config.CORS_ORIGINS.length > 0) {
-    await app.register(cors, { origin: config.CORS_ORIGINS });
+    await app.register(cors, { origin: config.CORS_ORIGINS, methods: [...API_METHODS] });
   }
 }

@@ -42,13 +42,32 @@ export type BotQueryBody = z.infer<typeof botQueryBody>;
 
 const params = z.record(z.string(), z.union([z.string(), z.number()]));
 
+/**
+ * What the original ShelterApp clients read (original-shape.ts, issue 20): the server adds it for
+ * them; the PWA never reads it, and the offline engine leaves it out.
+ */
+const original = {
+  /** The sentence in the asker's language, as Dialogflow's `text.text[]`. */
+  words: z.array(z.string()),
+  /** A protobuf Struct (Dialogflow's payload). */
+  fields: z.record(z.string(), z.unknown()),
+};
+
 /** A phrase the client renders in the person's language; `key` is one of BOT_PHRASE_KEYS. */
 export const botTextMessage = z.object({
   type: z.literal('text'),
   key: z.string(),
   params: params.optional(),
-  /** Database text (an FAQ answer), already in both languages; shown instead of the phrase. */
-  text: z.object({ en: z.string(), es: z.string().nullable() }).optional(),
+  /**
+   * Database text (an FAQ answer), already in both languages; shown instead of the phrase. For the
+   * original clients `text.text` holds the words (of the FAQ or the phrase).
+   */
+  text: z
+    .union([
+      z.object({ en: z.string(), es: z.string().nullable(), text: original.words.optional() }),
+      z.object({ text: original.words }),
+    ])
+    .optional(),
 });
 
 export const botQuickReply = z.object({
@@ -64,6 +83,8 @@ export const botQuickRepliesMessage = z.object({
   key: z.string(),
   params: params.optional(),
   quickReplies: z.array(botQuickReply),
+  /** For the original clients: `fields.quick_replies`, the buttons' words. */
+  payload: z.object({ fields: original.fields }).optional(),
 });
 
 /**
@@ -76,6 +97,8 @@ export const botPayloadMessage = z.object({
   payload: z.object({
     type: z.enum(BOT_PAYLOAD_TYPES),
     data: z.unknown(),
+    /** For the original clients: `type` and `data` again, as a protobuf Struct. */
+    fields: original.fields.optional(),
   }),
 });
 

@@ -127,3 +127,27 @@ export const MESSAGE_IDS: readonly MessageId[] = [...new Set(Object.values(MESSA
 export function isMessageId(value: unknown): value is MessageId {
   return MESSAGE_IDS.some((id) => id === value);
 }
+
+/**
+ * The original server's text for the ids its clients recognise by their words (issue 20):
+ * shelter-web's sign-in form treats any answer other than `{code: 400, message: 'Email or password
+ * invalid'}` as a success ("Welcome user undefined"). The API sends this text in place of the id;
+ * the PWA reads it back to the id (`messageIdOfWire`) and shows its own words in the person's
+ * language, so the id stays the spec's English text.
+ */
+const ORIGINAL_WIRE_TEXTS: ReadonlyMap<string, string> = new Map([
+  [MESSAGES.EMAIL_OR_PASSWORD_INVALID, 'Email or password invalid'],
+]);
+const IDS_OF_WIRE_TEXTS: ReadonlyMap<string, string> = new Map(
+  [...ORIGINAL_WIRE_TEXTS].map(([id, text]) => [text, id]),
+);
+
+/** What the API sends for a message: the original's text where its clients depend on it. */
+export function wireMessage(message: string): string {
+  return ORIGINAL_WIRE_TEXTS.get(message) ?? message;
+}
+
+/** The message id behind an answer's text (the inverse of `wireMessage`). */
+export function messageIdOfWire(text: string): string {
+  return IDS_OF_WIRE_TEXTS.get(text) ?? text;
+}

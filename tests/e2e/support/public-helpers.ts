@@ -82,8 +82,8 @@ export async function openHome(page: Page, path = '/'): Promise<void> {
 }
 
 /**
- * An approved service with 'Connect with this Service?' on (isShowFlag is for administrators, and
- * no demo listing has it), created by the administrator.
+ * An approved service with 'Connect with this Service?' on (isShowFlag is for administrators; about
+ * 15% of the demo listings have it, at places no test should depend on), created by the administrator.
  */
 export async function connectableService(request: APIRequestContext) {
   const admin = await signIn(request, E2E_ADMIN.email, E2E_ADMIN.password);

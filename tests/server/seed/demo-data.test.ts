@@ -244,6 +244,15 @@ describe('demo services', () => {
     expect(critical.filter((s) => (s.criticalExpiresInHours ?? 0) < 0)).toHaveLength(2);
   });
 
+  it('shows the flag (report) button of the original clients on about 15% in every city', () => {
+    const share = (list: typeof services) => list.filter((s) => s.isShowFlag).length / list.length;
+    expect(share(services)).toBeGreaterThan(0.1);
+    expect(share(services)).toBeLessThan(0.2);
+    for (const city of new Set(services.map((s) => s.city))) {
+      expect(share(services.filter((s) => s.city === city))).toBeGreaterThan(0.05);
+    }
+  });
+
   it('keeps likes between 0 and 250, mostly low', () => {
     const likes = services.map((s) => s.likes);
     expect(Math.min(...likes)).toBeGreaterThanOrEqual(0);

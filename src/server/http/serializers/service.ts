@@ -1,5 +1,6 @@
 import type { ServiceWireRow } from '../../db/queries/services';
 import { milesWire } from '../../../shared/geo/distance';
+import { withWireTimes } from '../../../shared/schedule/wire-times';
 
 /** Who is looking: `userEmail` goes only to the owner and administrators (api-contract §12). */
 export interface ServiceAudience {
@@ -68,8 +69,9 @@ export function serviceJson(
     isContact: row.isContact,
     isShowFlag: row.isShowFlag,
     isShowDonate: row.isShowDonate,
-    schedules: row.schedules,
-    closeSchedules: row.closeSchedules,
+    // Times filled in the original clients' form (issue 20); the same meaning for the engine.
+    schedules: withWireTimes(row.schedules),
+    closeSchedules: withWireTimes(row.closeSchedules),
     comment: row.comment,
     /** The owner's id only (the web's manage-services filter), never the user record. */
     user: row.userId,

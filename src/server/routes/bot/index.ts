@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { botQueryBody, botQueryResponse } from '../../../shared/chatbot/messages';
+import {
+  BOT_LANGUAGES,
+  botQueryBody,
+  botQueryResponse,
+  type BotLanguage,
+} from '../../../shared/chatbot/messages';
+import { inOriginalShape } from '../../../shared/chatbot/original-shape';
 import { parseBotContext } from '../../../shared/chatbot/context';
 import { parseLatLng } from '../../../shared/query/coordinate';
 import {
@@ -15,6 +21,23 @@ import { openMeteoWeather } from '../../services/bot/weather';
 const rateLimit = { max: 60, timeWindow: '1 minute' };
 /** About one write in this many also deletes expired conversations. */
 const CLEANUP_EVERY = 50;
+
+/** The first of English or Spanish an `Accept-Language` header asks for, by its weights. */
+export function acceptedBotLanguage(header: string | undefined): BotLanguage | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().toLowerCase().split(';');
+      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find(Boolean);
+      return { language: tag.split('-')[0] ?? '', weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const found = ranked.find((entry) =>
+    (BOT_LANGUAGES as readonly string[]).includes(entry.language),
+  );
+  return found?.language as BotLanguage | undefined;
+}
 
 /**
  * POST /api/bot/query (api-contract §5.1, rebuilt locally, issue #8): public. The context lives
@@ -63,7 +86,11 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ intent: answer.intent, language: answer.language }, 'bot answered');
       // The intent answered, for logs and tests; the body stays the bare array of §5.1.
       reply.header('x-bot-intent', answer.intent);
-      return answer.messages;
+      // The words for the original clients, in the asker's language: the app's language when the
+      // request names it, else the browser's, else the language of the question (issue 20).
+      const language =
+        body.language ?? acceptedBotLanguage(request.headers['accept-language']) ?? answer.language;
+      return inOriginalShape(answer.messages, language);
     },
   );
 };

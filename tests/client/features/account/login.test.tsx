@@ -82,9 +82,9 @@ describe('/login — Log in tab', () => {
     expect(useSessionStore.getState().isAdmin).toBe(true);
   });
 
-  it("shows the server's message in an alert on a wrong password", async () => {
+  it("shows its own words for the server's 'Email or password invalid' (the original's text)", async () => {
     fakeApi({
-      'POST /auth/sign-in': fail(400, 'Please check your Email or Password and Try Again.'),
+      'POST /auth/sign-in': fail(400, 'Email or password invalid'),
     });
     await openLogin();
     type('Email', 'ana@example.org');
@@ -94,9 +94,9 @@ describe('/login — Log in tab', () => {
     expect(useSessionStore.getState().isLogin).toBe(false);
   });
 
-  it("translates the server's message id into Spanish", async () => {
+  it("says the server's 'Email or password invalid' in Spanish", async () => {
     fakeApi({
-      'POST /auth/sign-in': fail(400, 'Please check your Email or Password and Try Again.'),
+      'POST /auth/sign-in': fail(400, 'Email or password invalid'),
     });
     await openLogin('/login', 'es');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ana@example.org' } });

@@ -48,7 +48,29 @@ describe.each(databaseKinds)('likes, approve-services and remove-services on %s'
     );
   });
 
-  it('answers 404 for unknown or unapproved services and 400 without a device id', async () => {
+  it('counts a body-less like (the original clients) once per client and once per user', async () => {
+    const s = await createService(t, admin.token);
+    const bare = (headers: Record<string, string>) =>
+      call(t, { method: 'POST', url: `/api/services/${s.id}/likes`, headers });
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' };
+    expect((await bare(browser)).json()).toEqual({ id: s.id, likes: 1 });
+    expect((await bare(browser)).json()).toEqual({ id: s.id, likes: 1 });
+    // shelter-core sends `Content-Type: application/json` with no body at all.
+    const typed = { ...browser, 'content-type': 'application/json' };
+    expect((await bare(typed)).json()).toEqual({ id: s.id, likes: 1 });
+    expect((await bare({ 'user-agent': 'Another browser' })).json()).toEqual({
+      id: s.id,
+      likes: 2,
+    });
+    const member = await user(['USER']);
+    const signedIn = { ...browser, authorization: `Bearer ${member.token}` };
+    expect((await bare(signedIn)).json()).toEqual({ id: s.id, likes: 3 });
+    expect((await bare(signedIn)).json()).toEqual({ id: s.id, likes: 3 });
+    const keys = await t.database.db.select().from(kudos).where(eq(kudos.serviceId, s.id));
+    expect(keys.map((k) => k.deviceId.split(':')[0]).sort()).toEqual(['client', 'client', 'user']);
+  });
+
+  it('answers 404 for unknown or unapproved services and 400 for a body without a device id', async () => {
     expect((await like('nope', 'device-dddd-4')).statusCode).toBe(404);
     expect((await like('00000000-0000-4000-8000-000000000000', 'device-dddd-4')).statusCode).toBe(
       404,

@@ -10,7 +10,9 @@ type TextMessage = Extract<BotMessage, { type: 'text' }>;
  */
 export function BotText({ message }: { message: TextMessage }) {
   const { i18n } = useLingui();
-  if (message.text) {
+  // `text` without `en` is the words the server adds for the original clients: the phrase is said
+  // through the catalogs instead.
+  if (message.text && 'en' in message.text) {
     const shown = databaseText(message.text, i18n.locale);
     return (
       <p className="chat-bubble chat-bubble--bot" lang={shown.lang}>

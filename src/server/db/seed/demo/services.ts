@@ -73,6 +73,12 @@ function uniqueName(state: CityState, templates: readonly string[], hood: string
   return name;
 }
 
+/** About one listing in seven: a hash of the name, so the seeded PRNG's draws stay as they were. */
+const FLAGGED_PER_HUNDRED = 15;
+function showsFlag(city: DemoCity, name: string): boolean {
+  return seedFrom(`refugio-demo/flag/${city.name}/${name}`) % 100 < FLAGGED_PER_HUNDRED;
+}
+
 function criticalFields(header: CriticalHeader | undefined): Partial<DemoService> {
   if (!header) return {};
   return {
@@ -128,6 +134,7 @@ function buildService(state: CityState, kindKey: KindKey, index: number): DemoSe
     isApproved: critical !== undefined || !rnd.chance(0.05),
     ...criticalFields(critical),
     likes: Math.floor(251 * rnd.next() ** 3),
+    isShowFlag: showsFlag(city, name),
     ...beds,
     ...hours,
   };

@@ -41,6 +41,8 @@ export interface DemoService {
   isLowBarrier?: boolean;
   isAllowedPet?: boolean;
   isContact?: boolean;
+  /** The original clients show their flag (report) button only on these (issue 20). */
+  isShowFlag: boolean;
   schedules: ScheduleEntry[];
   closeSchedules: ScheduleEntry[];
 }
