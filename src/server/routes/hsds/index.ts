@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hsdsPublishRoutes } from './publish';
+
+/** The /api/hsds group: the HSDS 3.0 API, import and export (docs/hsds.md). */
+export const hsdsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(hsdsPublishRoutes);
+};
