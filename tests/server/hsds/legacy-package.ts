@@ -110,3 +110,15 @@ export function writeLegacyPackage(tables = legacyTables()): string {
     writeFileSync(path.join(dir, `${name}.csv`), csv(rows));
   return dir;
 }
+
+/** The package's tables as one zip, as an operator would upload it. */
+export async function zipTables(tables = legacyTables()): Promise<Buffer> {
+  const { ZipFile } = await import('yazl');
+  const zip = new ZipFile();
+  for (const [name, rows] of Object.entries(tables))
+    zip.addBuffer(Buffer.from(csv(rows)), `export/${name}.csv`);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

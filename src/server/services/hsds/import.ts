@@ -48,6 +48,16 @@ async function* servicesOf(input: HsdsInput, notes: ProblemSink): AsyncIterable<
 }
 
 /**
+ * Checks before an import is accepted that the file is HSDS at all (throws NotHsdsError): a
+ * package needs a services table, JSON must parse into services.
+ */
+export async function checkHsdsInput(location: string): Promise<void> {
+  const input = await openHsdsInput(location);
+  if (input.kind === 'json') await readJsonServices(input.path);
+  else await input.close();
+}
+
+/**
  * Reads an HSDS file or folder and saves its listings in batches. A bad row is a problem line;
  * a file that is no HSDS throws NotHsdsError before anything is written.
  */
@@ -99,6 +109,8 @@ export async function importHsds(
       if (batch.length >= BATCH) await flush();
     }
     await flush();
+    // Rows skipped inside a reader never reach the count above: the end is the end.
+    await options.onProgress?.(total, total);
   } finally {
     await (input.kind === 'tabular' ? input.close() : Promise.resolve());
   }
