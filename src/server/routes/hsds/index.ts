@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hsdsExportRoutes } from './export';
 import { hsdsImportRoutes } from './imports';
 import { hsdsPublishRoutes } from './publish';
 
@@ -6,4 +7,5 @@ import { hsdsPublishRoutes } from './publish';
 export const hsdsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(hsdsPublishRoutes);
   await app.register(hsdsImportRoutes);
+  await app.register(hsdsExportRoutes);
 };

@@ -49,4 +49,9 @@ export const hsdsRows: MatrixRow[] = [
     },
     expect: { ...ADMIN_ONLY, ADMINISTRATOR: 200 },
   },
+  {
+    route: 'GET /api/hsds/export.zip',
+    request: () => ({ method: 'GET', url: '/api/hsds/export.zip' }),
+    expect: { ...ADMIN_ONLY, ADMINISTRATOR: 200 },
+  },
 ];
