@@ -10,6 +10,7 @@ export const MANAGEMENT_SOURCES = [
   'src/client/features/beds',
   'src/client/features/content-admin',
   'src/client/features/feedback-inbox',
+  'src/client/features/hsds-import',
   'src/client/features/manage-services',
   'src/client/features/regions',
   'src/client/features/service-form',

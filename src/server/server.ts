@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { holdPgliteLock } from './db/pglite-lock';
 import { prepareDatabase } from './db/prepare';
 import { printAdminOnce } from './startup-messages';
 
@@ -23,7 +24,11 @@ const { handle, seed } = await prepareDatabase(config, {
   info: (obj, msg) => process.stdout.write(`${JSON.stringify({ msg, ...obj })}\n`),
 });
 const app = await buildApp({ config, database: handle });
-app.addHook('onClose', async () => handle.close());
+const releaseLock = handle.kind === 'pglite' ? holdPgliteLock(config.dataDir) : () => undefined;
+app.addHook('onClose', async () => {
+  await handle.close();
+  releaseLock();
+});
 
 let closing = false;
 async function shutdown(signal: string) {

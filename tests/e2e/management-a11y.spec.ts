@@ -46,6 +46,7 @@ const ADMIN_PATHS = [
   '/manage_faqs',
   '/manage_pages',
   '/manage_pages/ABOUT',
+  '/import',
 ] as const;
 const BUSY = /Loading|Saving|Cargando|Guardando/;
 

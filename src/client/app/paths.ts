@@ -38,4 +38,6 @@ export const PATHS = {
   manageFaqs: '/manage_faqs',
   manageStaticPages: '/manage_pages',
   editStaticPage: '/manage_pages/:code',
+  // Issue #21: Open Referral HSDS import (docs/hsds.md).
+  hsdsImport: '/import',
 } as const;

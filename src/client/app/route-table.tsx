@@ -166,6 +166,11 @@ export const ROUTES: readonly AppRoute[] = [
     page: managementPage(() => import('./routes/manage-faqs'), 'ManageFaqsRoute'),
   },
   {
+    path: PATHS.hsdsImport,
+    access: 'admin',
+    page: managementPage(() => import('./routes/hsds-import'), 'HsdsImportRoute'),
+  },
+  {
     path: PATHS.manageStaticPages,
     access: 'admin',
     page: managementPage(() => import('./routes/manage-static-pages'), 'ManageStaticPagesRoute'),

@@ -15,6 +15,7 @@ import { syncPlacesRoutes } from './sync/places';
 import { commonRoutes } from './common';
 import { pushRoutes } from './push';
 import { botRoutes } from './bot';
+import { hsdsRoutes } from './hsds';
 
 /** Every route group under /api. Each group lives in its own folder (conventions.md). */
 export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, opts) => {
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, op
   await api.register(commonRoutes);
   await api.register(pushRoutes);
   await api.register(botRoutes);
+  await api.register(hsdsRoutes);
 };

@@ -91,6 +91,10 @@ export interface ServiceRecord {
   isShowDonate: boolean;
   schedules: ScheduleEntry[];
   closeSchedules: ScheduleEntry[];
+  /** Imported hours that could not be read, as the source wrote them (absent in older mirrors). */
+  hoursText?: string | null;
+  /** The point is a gazetteer centre (imported without coordinates). */
+  locationApproximate?: boolean;
   comment: string | null;
   user: string | null;
   addedByVolunteer: boolean;

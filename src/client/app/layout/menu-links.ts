@@ -81,6 +81,7 @@ const ADMIN: readonly MenuLink[] = [
   { to: PATHS.manageSuperusers, label: msg`Manage super users` },
   { to: PATHS.manageFaqs, label: msg`Chatbot questions` },
   { to: PATHS.manageStaticPages, label: msg`Static pages` },
+  { to: PATHS.hsdsImport, label: msg`Import listings` },
 ];
 
 const ABOUT: readonly MenuLink[] = [

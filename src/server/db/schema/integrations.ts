@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { services } from './services';
 import { users } from './users';
@@ -72,3 +81,22 @@ export const socialSignInCodes = pgTable(
   },
   (t) => [index().on(t.expiresAt)],
 );
+
+/**
+ * An HSDS import (issue #21). Its status lives here, not in process memory, so any instance
+ * sharing the database answers `GET /api/hsds/imports/{id}`; the instance that received the file
+ * runs it (the file is in its temporary folder).
+ */
+export const hsdsImports = pgTable('hsds_imports', {
+  id: uuid().primaryKey().defaultRandom(),
+  status: text().$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+  dryRun: boolean().notNull().default(false),
+  approve: boolean().notNull().default(false),
+  done: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  report: jsonb().$type<Record<string, unknown>>(),
+  error: text(),
+  userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Category, ServiceType } from '../../../shared/domain/enums';
@@ -83,6 +84,16 @@ export const services = pgTable(
     /** Lowercased, accent-free text of the default search fields (product-spec §9), for pg_trgm. */
     searchText: text().notNull().default(''),
     isDemo: boolean().notNull().default(false),
+    /**
+     * Where an imported listing came from (issue #21): the source's name and its own id, unique
+     * together, so the next export of the same source updates in place. Null for typed listings.
+     */
+    source: text(),
+    sourceId: text(),
+    /** The coordinates are a gazetteer centre (ZIP or city), not the place itself. */
+    locationApproximate: boolean().notNull().default(false),
+    /** Opening hours as the source wrote them, kept when they could not be read into entries. */
+    hoursText: text(),
     rev: rev(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -95,6 +106,7 @@ export const services = pgTable(
     index().on(t.userId),
     index().on(t.rev),
     index().on(t.createdAt),
+    uniqueIndex('services_source_unique').on(t.source, t.sourceId),
   ],
 );
 

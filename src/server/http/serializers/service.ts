@@ -72,6 +72,10 @@ export function serviceJson(
     // Times filled in the original clients' form (issue 20); the same meaning for the engine.
     schedules: withWireTimes(row.schedules),
     closeSchedules: withWireTimes(row.closeSchedules),
+    /** Imported hours that could not be read, in the source's words (docs/hsds.md). */
+    hoursText: row.hoursText,
+    /** The coordinates are a ZIP or city centre from the gazetteer, not the place itself. */
+    locationApproximate: row.locationApproximate,
     comment: row.comment,
     /** The owner's id only (the web's manage-services filter), never the user record. */
     user: row.userId,

@@ -2,6 +2,7 @@ import { authUsersRows } from './auth-users';
 import { chatbotRows } from './chatbot';
 import { contentRows } from './content';
 import { foundationRows } from './foundation';
+import { hsdsRows } from './hsds';
 import { pushRows } from './push';
 import { servicesRows } from './services';
 import { socialRows } from './social';
@@ -18,4 +19,5 @@ export const matrixRows: MatrixRow[] = [
   ...translationRows,
   ...pushRows,
   ...socialRows,
+  ...hsdsRows,
 ];

@@ -33,6 +33,11 @@ export function ServiceAddress({ service }: { service: ServiceRecord }) {
           </>
         )}
       </address>
+      {service.locationApproximate && (
+        <p className="detail-note">
+          <Trans>Approximate location</Trans>
+        </p>
+      )}
       {unlocated && (
         <a
           className="button button--primary"

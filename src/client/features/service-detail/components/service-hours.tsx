@@ -37,6 +37,11 @@ export function ServiceHours({
             <Trans>No schedule has been given.</Trans>
           </p>
         )}
+        {service.hoursText && (
+          <p>
+            <Trans>Hours as published:</Trans> {service.hoursText}
+          </p>
+        )}
       </section>
       {closed.length > 0 && (
         <section className="detail-section" aria-labelledby="service-closed-title">

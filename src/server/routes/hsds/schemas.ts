@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { apiErrorBody } from '../../../shared/api/error';
+
+/**
+ * Response contracts of the HSDS routes. A service is an open object here: its shape is the
+ * official HSDS 3.0 JSON Schema, which the tests check every answer against (tests/fixtures/hsds).
+ */
+export const hsdsServiceBody = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+});
+
+export const hsdsPageBody = z.object({
+  total_items: z.number().int(),
+  total_pages: z.number().int(),
+  page_number: z.number().int(),
+  size: z.number().int(),
+  first_page: z.boolean(),
+  last_page: z.boolean(),
+  empty: z.boolean(),
+  contents: z.array(hsdsServiceBody),
+});
+
+export const hsdsMetaBody = z.object({
+  version: z.literal('3.0'),
+  profile: z.string(),
+  openapi_url: z.string(),
+});
+
+const flag = z.enum(['true', 'false']).optional();
+
+export const hsdsServicesQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+  modified_after: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  taxonomy_term_id: z.string().optional(),
+  taxonomy_id: z.string().optional(),
+  organization_id: z.string().optional(),
+  format: z.enum(['json']).optional(),
+  minimal: flag,
+  full: flag,
+});
+
+export const errorResponses = {
+  400: apiErrorBody,
+  401: apiErrorBody,
+  403: apiErrorBody,
+  404: apiErrorBody,
+};
