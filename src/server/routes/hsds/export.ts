@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBody } from '../../../shared/api/error';
-import { isAdmin } from '../../../shared/domain/roles';
+import { may } from '../../services/auth/rights';
 import { requireUser } from '../../plugins/auth';
 import { exportZip } from '../../services/hsds/export';
 
@@ -10,7 +10,7 @@ export const hsdsExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hsds/export.zip',
     {
-      preHandler: requireUser(isAdmin),
+      preHandler: requireUser(may.administer),
       schema: {
         response: {
           200: z.any().describe('application/zip'),

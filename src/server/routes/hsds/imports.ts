@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBody } from '../../../shared/api/error';
 import { hsdsImportJob, hsdsImportReport } from '../../../shared/api/hsds';
-import { isAdmin } from '../../../shared/domain/roles';
+import { may } from '../../services/auth/rights';
 import { createImportJob, findImportJob } from '../../db/queries/hsds-import';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
@@ -78,7 +78,7 @@ export const hsdsImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hsds/imports',
     {
-      preHandler: requireUser(isAdmin),
+      preHandler: requireUser(may.administer),
       schema: { response: { 202: z.object({ id: z.string() }), ...errors, 413: apiErrorBody } },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export const hsdsImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hsds/imports/:id',
     {
-      preHandler: requireUser(isAdmin),
+      preHandler: requireUser(may.administer),
       schema: {
         params: z.object({ id: z.string() }),
         response: { 200: hsdsImportJob, 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody },
