@@ -52,7 +52,8 @@ async function openSheet() {
     </I18nProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: /Change location/ }));
-  return screen.getByRole('dialog', { name: 'Choose your location' });
+  // The sheet's code loads when it first opens.
+  return screen.findByRole('dialog', { name: 'Choose your location' });
 }
 
 const searchbox = () => screen.getByRole('searchbox', { name: 'Search city name or ZIP code' });
@@ -78,8 +79,8 @@ describe('the location sheet', () => {
   });
 
   it('searches the gazetteer only once typing has rested for 500 ms', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await openSheet();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const text of ['d', 'de', 'den'])
       fireEvent.change(searchbox(), { target: { value: text } });
     await act(async () => void vi.advanceTimersByTime(499));
