@@ -33,7 +33,7 @@ export function LocationButton() {
       <button
         ref={opener}
         type="button"
-        className="button button--secondary location-button"
+        className={`button location-button ${known ? 'button--secondary' : 'button--primary'}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         // The visible text is the place; the name says what pressing it does.
