@@ -37,6 +37,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(homeCards(page).nth(7)).toBeVisible();
       const banner = page.locator('.critical-carousel');
       await expect(banner).toBeVisible();
+      // The page's rows are drawn in steps: measure once every row of it is there.
+      await expect(page.locator('.home__results')).toHaveAttribute('aria-busy', 'false');
       expect(await rowsInView(page)).toBeGreaterThanOrEqual(3);
       // The same screen on a day with no banner.
       await banner.evaluate((el) => el.remove());

@@ -24,8 +24,10 @@ export function CriticalCarousel({ candidates, now }: Props) {
     key: service.id,
     content: (
       <Link className="critical-banner__link" to={`/services/${service.id}`}>
-        <strong>{criticalText(service, i18n.locale)}</strong>{' '}
-        <span className="critical-banner__name">{service.name}</span>
+        <span className="critical-banner__text">
+          <strong>{criticalText(service, i18n.locale)}</strong>{' '}
+          <span className="critical-banner__name">{service.name}</span>
+        </span>
       </Link>
     ),
   }));
