@@ -1,5 +1,6 @@
 // `npm run screenshots`: PNGs of the main screens on a small phone (360×740) in English and
-// Spanish, from the real server with demo data serving dist/, into .tmp/screenshots/: home (list),
+// Spanish, from the real server with demo data serving dist/, into .tmp/screenshots/ (or
+// SCREENSHOTS_DIR): home (list), the location sheet,
 // home (map, when the screen has a map button), a service detail and the crisis lines. For
 // looking at the screens, not a test. Needs a build (`npm run build`).
 import { mkdirSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { requireBuild, startDemoServer, type DemoServer } from './lib/demo-server';
 import { STORAGE_KEYS, STORAGE_VERSION } from '../src/client/lib/storage-keys';
 
-const OUT_DIR = '.tmp/screenshots';
+const OUT_DIR = process.env.SCREENSHOTS_DIR ?? '.tmp/screenshots';
 const LANGUAGES = ['en', 'es'] as const;
 const VIEWPORT = { width: 360, height: 740 };
 const TIMEOUT_MS = 30_000;
@@ -65,6 +66,12 @@ async function screens(browser: Browser, server: DemoServer, language: string): 
       .waitFor({ timeout: TIMEOUT_MS })
       .catch(() => problem(`(${language}) no service cards appeared on home`));
     await shoot(page, `${language}-home-list`);
+
+    const locationButton = page.getByRole('button', { name: /location|ubicación/i }).first();
+    await locationButton.click();
+    await page.locator('dialog[open]').first().waitFor({ timeout: TIMEOUT_MS });
+    await shoot(page, `${language}-location-sheet`);
+    await page.keyboard.press('Escape');
 
     const mapButton = page.getByRole('button', { name: /map|mapa/i }).first();
     if ((await mapButton.count()) === 0) {

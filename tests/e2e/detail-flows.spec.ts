@@ -96,7 +96,7 @@ test.describe('favorites', () => {
 
   /** A finger drags the row sideways past the removal distance (96 px) and lets go. */
   async function swipe(page: Page, row: Locator) {
-    const box = await row.locator('.service-card__summary').boundingBox();
+    const box = await row.locator('.service-card__line').boundingBox();
     expect(box).not.toBeNull();
     const y = box!.y + box!.height / 2;
     const x = box!.x + 10;

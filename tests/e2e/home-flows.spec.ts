@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { matchesSubFilter } from '../../src/shared/domain/sub-filters';
 import { mainHeading } from './shell-helpers';
 import {
+  chooseCategory,
   homeCards,
   openHome,
   publicServices,
@@ -225,20 +226,20 @@ test.describe('filters and paging', () => {
     expect(forWomen.length).toBeLessThan(Math.min(PAGE_SIZE, shelters.length));
     await expect(homeCards(page)).toHaveCount(Math.min(PAGE_SIZE, shelters.length));
 
-    await page.getByLabel('Category').selectOption({ label: 'Women' });
+    await chooseCategory(page, 'Women');
     await expect(homeCards(page)).toHaveCount(forWomen.length);
     const names = new Set(forWomen.map((s) => s.name));
     const shown = await homeCards(page).locator('.service-card__name').allTextContents();
     expect(shown.every((name) => names.has(name))).toBe(true);
 
-    await page.getByLabel('Category').selectOption({ label: 'All categories' });
+    await chooseCategory(page, 'All categories');
     await expect(homeCards(page)).toHaveCount(Math.min(PAGE_SIZE, shelters.length));
     const closedBefore = await homeCards(page)
       .locator('.open-status--closed, .open-status--contact')
       .count();
 
     // Open now keeps only the services the shared engine calls open at this minute.
-    await page.getByRole('checkbox', { name: 'Open now' }).check();
+    await page.getByRole('button', { name: 'Open now' }).click();
     await expect(homeCards(page).locator('.open-status--closed')).toHaveCount(0);
     // Busy until the open ids are read and every row of the page is drawn (a step per paint).
     await expect(page.locator('.home__results')).toHaveAttribute('aria-busy', 'false');
@@ -251,7 +252,7 @@ test.describe('filters and paging', () => {
     // Every shelter was listed (fewer than a page): the closed and contact-only ones went.
     expect(openCount).toBeLessThanOrEqual(Math.min(PAGE_SIZE, shelters.length) - closedBefore);
 
-    await page.getByRole('checkbox', { name: 'Open now' }).uncheck();
+    await page.getByRole('button', { name: 'Open now' }).click();
     await expect(homeCards(page)).toHaveCount(Math.min(PAGE_SIZE, shelters.length));
   });
 
@@ -280,8 +281,8 @@ test.describe('filters and paging', () => {
 
     // A filter change starts again at the first page, also when the filter is undone.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByLabel('Category').selectOption({ label: 'Families' });
-    await page.getByLabel('Category').selectOption({ label: 'All categories' });
+    await chooseCategory(page, 'Families');
+    await chooseCategory(page, 'All categories');
     await expect(homeCards(page)).toHaveCount(PAGE_SIZE);
     await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auth, providerWithShelter, signInOnDevice } from './e2e-accounts';
 import { markAccessed, waitForServiceWorkerControl } from './shell-helpers';
+import { searchHome } from './support/public-helpers';
 
 // Issue #5, "Must show": visit online, go offline and reload; reading works from the mirror, and
 // writes made offline reach the server exactly once when the network returns.
@@ -40,7 +41,7 @@ test('offline: the mirror answers every screen, and queued writes reach the serv
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await expect(page.locator('.service-list .service-card').first()).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  await searchHome(page, name);
   await expect(page.getByRole('link', { name })).toBeVisible();
   // The provider's shelters are kept for bed updates offline.
   await page.goto('/available_beds');
@@ -51,12 +52,12 @@ test('offline: the mirror answers every screen, and queued writes reach the serv
   await page.goto('/');
   const rows = page.locator('.service-list .service-card');
   await expect(rows.first()).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Open now' }).check();
+  await page.getByRole('button', { name: 'Open now' }).click();
   await expect(page.locator('.home__results')).toHaveAttribute('aria-busy', 'false');
   // The shared engine decides offline too: no closed or contact-only service is left.
   await expect(rows.locator('.open-status--closed, .open-status--contact')).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Open now' }).uncheck();
-  await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  await page.getByRole('button', { name: 'Open now' }).click();
+  await searchHome(page, name);
   await expect(rows).toHaveCount(1);
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -3,6 +3,7 @@ import { openStatus, openStatusText, type ScheduleEntry } from '../../src/shared
 import { auth, E2E_ADMIN, providerWithShelter, signIn, signInOnDevice } from './e2e-accounts';
 import { expectNoAxeViolations, markAccessed } from './shell-helpers';
 import { newDevice, signInThroughUi } from './support/admin-helpers';
+import { searchHome } from './support/public-helpers';
 import {
   addScheduleEntry,
   createFoodService,
@@ -114,7 +115,7 @@ test('a provider signs up, adds a service that waits for approval, and it goes p
     .getByRole('navigation', { name: 'Service types' })
     .getByRole('button', { name: 'Food' })
     .click();
-  await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  await searchHome(page, name);
   const card = page.locator('.service-card').filter({ has: page.getByRole('link', { name }) });
   await expect(card).toBeVisible({ timeout: 20_000 });
   const expected = openStatusText(openStatus(service, new Date(), zone), 'en');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { providerWithShelter, signInOnDevice } from './e2e-accounts';
 import { expectNoAxeViolations, mainHeading, markAccessed } from './shell-helpers';
+import { searchHome } from './support/public-helpers';
 
 // The screens that read the offline mirror, each with its content loaded: axe finds nothing.
 test('the mirror screens have no axe violations, online and offline', async ({
@@ -18,7 +19,7 @@ test('the mirror screens have no axe violations, online and offline', async ({
   await expect(page.locator('.service-list .service-card').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  await searchHome(page, name);
   await page.getByRole('link', { name }).click();
   await expect(mainHeading(page)).toHaveText(name);
   await expectNoAxeViolations(page);

@@ -2,19 +2,9 @@
 // ('1-800-799-7233', 'Text START to 678-678', 'www.abc.org/chatlink'), so each is reduced to what
 // the platform's handler needs, or null when there is nothing it could open.
 import { withScheme } from '../../shared/validation/text';
+import { dialable } from './tel-href';
 
-/** Digits and a leading + only: `tel:` handlers dial what they are given. */
-function dialable(text: string): string {
-  const digits = text.replace(/[^\d+]/g, '');
-  return digits.startsWith('+')
-    ? `+${digits.slice(1).replace(/\+/g, '')}`
-    : digits.replace(/\+/g, '');
-}
-
-export function telHref(phone: string | null | undefined): string | null {
-  const number = phone ? dialable(phone) : '';
-  return number.replace('+', '').length > 0 ? `tel:${number}` : null;
-}
+export { telHref } from './tel-href';
 
 /**
  * `Text HOME to 741741` → `sms:741741?body=HOME`; `Text 988` → `sms:988`. The number is the last

@@ -111,3 +111,20 @@ export async function connectableService(request: APIRequestContext) {
   const { id } = (await created.json()) as { id: string };
   return { id, name };
 }
+
+/** Types in home's search field, opening it from the bar's search button (issue #22) first. */
+export async function searchHome(page: Page, text: string): Promise<void> {
+  const field = page.getByRole('searchbox', { name: /^(Search services|Buscar servicios)$/ });
+  if (!(await field.isVisible())) {
+    await page.getByRole('button', { name: /^(Search services|Buscar servicios)$/ }).click();
+  }
+  await field.fill(text);
+}
+
+/** Chooses a category in home's "More filters" sheet and closes the sheet. */
+export async function chooseCategory(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: /^More filters/ }).click();
+  await page.getByRole('dialog').getByLabel('Category').selectOption({ label });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

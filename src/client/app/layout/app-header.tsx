@@ -27,7 +27,7 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef, inert }: AppHea
           <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" />
           </svg>
-          <span>
+          <span className="app-header__menu-label">
             <Trans>Menu</Trans>
           </span>
         </button>

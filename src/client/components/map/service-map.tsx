@@ -20,6 +20,8 @@ export interface ServiceMapProps {
   points: readonly MapPoint[];
   center: LngLat;
   zoom: number;
+  /** A box to open on instead of `center` and `zoom`, zoomed out to show all of it. */
+  fitTo?: MapBounds | null;
   userLocation?: LngLat | null;
   /** The map's accessible name, e.g. 'Map of the services found'. */
   label: string;
@@ -36,6 +38,7 @@ export function ServiceMap({
   points,
   center,
   zoom,
+  fitTo,
   userLocation,
   label,
   onViewChange,
@@ -76,10 +79,21 @@ export function ServiceMap({
     };
   }, [map]);
 
-  // A new center (the person chose another location) moves the camera there.
+  // A new center (the person chose another location) moves the camera there; a box to fit
+  // shows all of it, no closer than `zoom`.
+  const fitKey = fitTo ? `${fitTo.west},${fitTo.south},${fitTo.east},${fitTo.north}` : '';
   useEffect(() => {
-    map?.jumpTo({ center: [center.lng, center.lat], zoom });
-  }, [map, center.lng, center.lat, zoom]);
+    if (!map) return;
+    if (fitTo) {
+      const box: [[number, number], [number, number]] = [
+        [fitTo.west, fitTo.south],
+        [fitTo.east, fitTo.north],
+      ];
+      map.fitBounds(box, { padding: 32, maxZoom: zoom, animate: false });
+    } else map.jumpTo({ center: [center.lng, center.lat], zoom });
+    // fitKey stands for fitTo: a new object with the same box must not move the camera.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, center.lng, center.lat, zoom, fitKey]);
 
   const onLoad = (loaded: MapLibreMap) => {
     setMap(loaded);

@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { relativeTime } from '../../lib/relative-time';
+import { audienceOf, CATEGORY_LABELS } from '../../lib/audience-labels';
+import { telHref } from '../../lib/tel-href';
 import type { LngLat } from '../../../shared/geo/distance';
 import type { ServiceRecord } from '../../../shared/sync/protocol';
 import { Distance } from './distance';
 import { FavoriteButton } from './favorite-button';
 import { KudoButton } from './kudo-button';
 import { OpenStatusText } from './open-status-text';
+import { PhoneIcon } from './service-icons';
 
 interface Props {
   service: ServiceRecord;
@@ -19,13 +22,18 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** One service in a list (product-spec §1: status, distance, beds, kudos and favorites). */
+/**
+ * One service in a list (product-spec §1; issue #22: what the original's rows carry): name,
+ * status, distance, beds with their time, audience, and the call, favorite and kudos buttons in a
+ * column beside the text, so a row stays short enough for three on a phone's first screen. The
+ * summary is on the service's page: in a row it pushed the third listing off the screen.
+ */
 export function ServiceCard({ service, origin, userId, now, actions }: Props) {
-  const { i18n } = useLingui();
-  const summary =
-    i18n.locale === 'es' && service.serviceSummaryEs
-      ? service.serviceSummaryEs
-      : service.serviceSummary;
+  const { t, i18n } = useLingui();
+  const es = i18n.locale === 'es';
+  const age = es && service.ageEs ? service.ageEs : service.age;
+  const audience = audienceOf(service.category).map((c) => i18n._(CATEGORY_LABELS[c]));
+  if (age) audience.push(age);
   const [lng, lat] = service.location.coordinates;
   const available = service.availableBeds;
   const total = service.totalBeds;
@@ -33,36 +41,50 @@ export function ServiceCard({ service, origin, userId, now, actions }: Props) {
   // How fresh the count is (issue #6: 'updated … ago'); the minute clock re-renders the list.
   const bedsAgo =
     showBeds && service.bedsObservedAt
-      ? relativeTime(i18n.locale, service.bedsObservedAt, (now ?? new Date()).getTime())
+      ? relativeTime(i18n.locale, service.bedsObservedAt, (now ?? new Date()).getTime(), 'short')
       : null;
+  const call = telHref(service.phone);
+  const name = service.name;
+  const phone = service.phone;
   return (
     <li className="service-card">
-      <h2 className="service-card__name">
-        <Link to={`/services/${service.id}`}>{service.name}</Link>
-      </h2>
-      {summary ? <p className="service-card__summary">{summary}</p> : null}
-      <OpenStatusText service={service} now={now} className="service-card__status" />
-      {origin || showBeds ? (
-        <p className="service-card__meta">
+      <div className="service-card__body">
+        <h2 className="service-card__name">
+          <Link to={`/services/${service.id}`}>{name}</Link>
+        </h2>
+        <div className="service-card__line">
+          <OpenStatusText service={service} now={now} className="service-card__status" />
           <Distance from={origin} to={{ lng, lat }} />
-          {showBeds ? (
-            <span className="service-card__beds">
+        </div>
+        {showBeds ? (
+          <p className="service-card__beds">
+            {bedsAgo ? (
               <Trans>
-                {available} of {total} beds available
+                {available}/{total} beds · {bedsAgo}
               </Trans>
-              {bedsAgo ? (
-                <>
-                  {' '}
-                  <Trans>updated {bedsAgo}</Trans>
-                </>
-              ) : null}
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+            ) : (
+              <Trans>
+                {available}/{total} beds
+              </Trans>
+            )}
+          </p>
+        ) : null}
+        {audience.length > 0 ? (
+          <p className="service-card__audience">{audience.join(' · ')}</p>
+        ) : null}
+      </div>
       <div className="service-card__actions">
-        <KudoButton serviceId={service.id} likes={service.likes} serviceName={service.name} />
-        <FavoriteButton serviceId={service.id} userId={userId} serviceName={service.name} />
+        {call ? (
+          <a
+            className="button button--secondary service-card__call"
+            href={call}
+            aria-label={t`Call ${name}: ${phone}`}
+          >
+            <PhoneIcon />
+          </a>
+        ) : null}
+        <FavoriteButton serviceId={service.id} userId={userId} serviceName={name} />
+        <KudoButton serviceId={service.id} likes={service.likes} serviceName={name} />
         {actions}
       </div>
     </li>

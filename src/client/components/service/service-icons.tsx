@@ -20,3 +20,11 @@ export function StarIcon({ filled }: { filled: boolean }) {
     </svg>
   );
 }
+
+export function PhoneIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
+    </svg>
+  );
+}

@@ -31,23 +31,41 @@ describe('ServiceCard', () => {
 
   it('shows the beds of a shelter that has beds', async () => {
     await renderCard({ type: ['SHELTER'], availableBeds: 3, totalBeds: 20 });
-    expect(screen.getByText('3 of 20 beds available')).toBeDefined();
+    expect(screen.getByText('3/20 beds')).toBeDefined();
+  });
+
+  it('says how fresh the count of beds is, in a short form', async () => {
+    const at = new Date(NOW.getTime() - 3 * 3_600_000).toISOString();
+    await renderCard({ type: ['SHELTER'], availableBeds: 3, totalBeds: 20, bedsObservedAt: at });
+    expect(screen.getByText('3/20 beds · 3 hr. ago')).toBeDefined();
   });
 
   it('shows no beds for a shelter without a total, nor for other types', async () => {
     const first = await renderCard({ type: ['SHELTER'], availableBeds: 0, totalBeds: 0 });
-    expect(screen.queryByText(/beds available/)).toBeNull();
+    expect(screen.queryByText(/beds/)).toBeNull();
     first.unmount();
     await renderCard({ type: ['FOOD'], availableBeds: 3, totalBeds: 20 });
-    expect(screen.queryByText(/beds available/)).toBeNull();
+    expect(screen.queryByText(/beds/)).toBeNull();
   });
 
-  it('uses the Spanish summary only when there is one', async () => {
-    const first = await renderCard({ serviceSummary: 'Meals', serviceSummaryEs: 'Comidas' }, 'es');
-    expect(screen.getByText('Comidas')).toBeDefined();
+  it('names the audience and the age group, in Spanish when the age has a translation', async () => {
+    const first = await renderCard(
+      { category: ['WOMEN', 'KIDS'], age: 'Adults 18+', ageEs: 'Adultos 18+' },
+      'es',
+    );
+    expect(screen.getByText('Mujeres · Jóvenes/Niños · Adultos 18+')).toBeDefined();
     first.unmount();
-    await renderCard({ serviceSummary: 'Meals', serviceSummaryEs: null }, 'es');
-    expect(screen.getByText('Meals')).toBeDefined();
+    await renderCard({ category: ['ALL', 'MEN'], age: null, ageEs: null });
+    expect(screen.getByText('Anyone')).toBeDefined();
+  });
+
+  it('offers the phone as a call link named with the service, and no link without a phone', async () => {
+    const first = await renderCard({ name: 'Casa', phone: '(213) 555-0154' });
+    const call = screen.getByRole('link', { name: 'Call Casa: (213) 555-0154' });
+    expect(call.getAttribute('href')).toBe('tel:2135550154');
+    first.unmount();
+    await renderCard({ name: 'Casa', phone: null });
+    expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
   });
 });
 

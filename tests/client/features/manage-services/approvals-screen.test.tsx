@@ -141,7 +141,7 @@ describe('/manage_approvals', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Administrar aprobaciones');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Comida',
-      'Refugio',
+      'Albergue',
       'Salud',
     ]);
     expect(screen.getByRole('button', { name: 'Aprobar seleccionados' })).toBeTruthy();

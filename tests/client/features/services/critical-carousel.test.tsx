@@ -71,7 +71,7 @@ describe('critical-header banners', () => {
     await renderUi(<CriticalCarousel candidates={candidates} now={NOW} />);
     await screen.findByText('Notice a');
     expect(screen.getByText('1 of 2')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Service a' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Notice a Service a' }).getAttribute('href')).toBe(
       '/services/a',
     );
     expect(screen.getByRole('group', { name: '1 of 2' })).toBeDefined();

@@ -6,6 +6,12 @@ import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
+/** Home's search field shows when its button is pressed (issue #22). */
+function openSearch(): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: 'Search services' }));
+  return screen.getByRole('searchbox', { name: 'Search services' });
+}
+
 beforeEach(() => useSyncStatus.setState({ lastSyncAt: 1, syncing: false }));
 afterEach(async () => {
   useSyncStatus.setState({ lastSyncAt: null });
@@ -36,7 +42,7 @@ describe('home empty states (product-spec §8)', () => {
     ]);
     await renderHome('#HEALTH');
     await screen.findByRole('link', { name: 'Clinic h' });
-    fireEvent.click(screen.getByLabelText('Open now'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
     await screen.findByText(NO_SERVICES_HEALTH);
     expect(screen.queryByRole('link', { name: 'Clinic h' })).toBeNull();
   });
@@ -45,7 +51,7 @@ describe('home empty states (product-spec §8)', () => {
     await fillMirror([service('f')]);
     await renderHome('#FOOD');
     await screen.findByRole('link', { name: 'Kitchen f' });
-    const input = screen.getByRole('searchbox', { name: 'Search services' });
+    const input = openSearch();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'zzzz' } });
     await screen.findByText('No Services Found Matching your Search.');

@@ -8,6 +8,13 @@ import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
+/** The category is in the "More filters" sheet, which loads when first opened (issue #22). */
+async function categorySelect(): Promise<HTMLElement> {
+  if (!screen.queryByRole('combobox', { name: 'Category' }))
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+  return screen.findByRole('combobox', { name: 'Category' });
+}
+
 beforeEach(() => useSyncStatus.setState({ lastSyncAt: 1, syncing: false }));
 afterEach(async () => {
   useSyncStatus.setState({ lastSyncAt: null });
@@ -45,7 +52,7 @@ describe('home filters', () => {
     await renderHome({ now: NOW });
     await waitFor(() => expect(rowNames()).toHaveLength(4));
     expect(screen.getByText('Closed till 6:00 PM')).toBeDefined();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
     await waitFor(() => expect(rowNames()).toEqual(['Open kitchen']));
     expect(useHomeStore.getState().openNow).toBe(true);
   });
@@ -62,7 +69,7 @@ describe('home filters', () => {
       expect(results().getAttribute('aria-busy')).toBe('false');
       expect(rowNames()).toHaveLength(25);
     });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
+    fireEvent.change(await categorySelect(), {
       target: { value: 'KIDS' },
     });
     expect(results().getAttribute('aria-busy')).toBe('true');
@@ -78,7 +85,7 @@ describe('home filters', () => {
     ]);
     await renderHome();
     await waitFor(() => expect(rowNames()).toHaveLength(3));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
+    fireEvent.change(await categorySelect(), {
       target: { value: 'KIDS' },
     });
     await waitFor(() => expect(rowNames().sort()).toEqual(['Everyone kitchen', 'Kids kitchen']));
@@ -121,23 +128,26 @@ describe('home filters', () => {
     ]);
     const view = await renderHome();
     await waitFor(() => expect(rowNames()).toEqual(['Few', 'Many']));
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    await screen.findByRole('combobox', { name: 'Category' });
     expect(screen.queryByRole('checkbox', { name: 'Top kudos' })).toBeNull();
     view.unmount();
 
     await renderHome({ isAdmin: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'More filters' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Top kudos' }));
+    await screen.findByRole('button', { name: 'More filters: 1 on' });
     await waitFor(() => expect(rowNames()).toEqual(['Many', 'Few']));
   });
 });
 
 describe('service card on home', () => {
-  it('shows beds for a shelter and the Spanish summary in Spanish', async () => {
+  it('shows beds for a shelter and the Spanish audience in Spanish', async () => {
     await fillMirror([
       service('s', {
         name: 'Casa',
         type: ['SHELTER'],
-        serviceSummary: 'Emergency Shelter',
-        serviceSummaryEs: 'Refugio de emergencia',
+        category: ['WOMEN'],
         availableBeds: 3,
         totalBeds: 20,
       }),
@@ -146,7 +156,7 @@ describe('service card on home', () => {
       path: '/#SHELTER',
       locale: 'es',
     });
-    await screen.findByText('Refugio de emergencia');
+    await screen.findByText('Mujeres');
     expect(document.querySelector('.service-card__beds')?.textContent).toMatch(/3.*20/);
     expect(screen.getByText('Abierto 24/7')).toBeDefined();
   });

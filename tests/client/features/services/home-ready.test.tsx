@@ -21,8 +21,8 @@ afterEach(async () => {
 });
 
 const NOW = new Date('2026-07-01T16:00:00.000Z');
-const searchField = () =>
-  screen.queryByRole('searchbox') ?? screen.queryByLabelText('Search services');
+// The search button of home's bar: the first of the tools (issue #22).
+const searchField = () => screen.queryByRole('button', { name: 'Search services' });
 const banners = () => screen.queryByRole('region', { name: 'Important notices' });
 
 describe('the home before its first listings', () => {

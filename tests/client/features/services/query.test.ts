@@ -82,11 +82,32 @@ describe('orderEntries', () => {
     ]);
   });
 
-  it('puts the newest first without a location', () => {
+  it('without a location, puts the bigger place first and the newest first inside a place', () => {
+    // far is over 40 miles from middle; near is 11 miles from it.
     expect(ids(orderEntries([near, middle, far], { origin: null, topKudos: false }))).toEqual([
-      'far',
       'middle',
       'near',
+      'far',
+    ]);
+  });
+
+  it('groups by place without a location, the place with the most listings first', () => {
+    const denver = { lng: -104.99, lat: 39.74 };
+    const miami = { lng: -80.19, lat: 25.76 };
+    const aurora = { lng: -104.83, lat: 39.73 }; // a Denver suburb, 9 miles away
+    const given = [
+      entry('miami-new', { ...miami, createdAt: '2026-06-01T00:00:00Z' }),
+      entry('denver-old', { ...denver, createdAt: '2026-01-01T00:00:00Z' }),
+      entry('miami-old', { ...miami, createdAt: '2026-02-01T00:00:00Z' }),
+      entry('aurora', { ...aurora, createdAt: '2026-05-01T00:00:00Z' }),
+      entry('denver-new', { ...denver, createdAt: '2026-04-01T00:00:00Z' }),
+    ];
+    expect(ids(orderEntries(given, { origin: null, topKudos: false }))).toEqual([
+      'aurora',
+      'denver-new',
+      'denver-old',
+      'miami-new',
+      'miami-old',
     ]);
   });
 

@@ -23,12 +23,12 @@ export function CriticalCarousel({ candidates, now }: Props) {
   const items = services.map((service) => ({
     key: service.id,
     content: (
-      <div className="critical-banner">
-        <p className="critical-banner__text">{criticalText(service, i18n.locale)}</p>
-        <Link className="critical-banner__link" to={`/services/${service.id}`}>
-          {service.name}
-        </Link>
-      </div>
+      <Link className="critical-banner__link" to={`/services/${service.id}`}>
+        <span className="critical-banner__text">
+          <strong>{criticalText(service, i18n.locale)}</strong>{' '}
+          <span className="critical-banner__name">{service.name}</span>
+        </span>
+      </Link>
     ),
   }));
   return <Carousel label={t`Important notices`} items={items} className="critical-carousel" />;

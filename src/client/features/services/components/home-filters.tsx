@@ -23,13 +23,12 @@ function FilterToggle(props: {
   );
 }
 
-/** The category filter, the open-now toggle and, for administrators, the top-kudos toggle. */
+/** The filters sheet's fields: the category and, for administrators, the top-kudos toggle. */
 export function HomeFilters({ isAdmin }: { isAdmin: boolean }) {
   const { i18n } = useLingui();
   const category = useHomeStore((s) => s.category);
-  const openNow = useHomeStore((s) => s.openNow);
   const topKudos = useHomeStore((s) => s.topKudos);
-  const { setCategory, setOpenNow, setTopKudos } = useHomeStore.getState();
+  const { setCategory, setTopKudos } = useHomeStore.getState();
   return (
     <div className="home-filters">
       <div className="home-filters__field">
@@ -50,9 +49,6 @@ export function HomeFilters({ isAdmin }: { isAdmin: boolean }) {
           ))}
         </select>
       </div>
-      <FilterToggle id="home-open-now" checked={openNow} onChange={setOpenNow}>
-        <Trans>Open now</Trans>
-      </FilterToggle>
       {isAdmin ? (
         <FilterToggle id="home-top-kudos" checked={topKudos} onChange={setTopKudos}>
           <Trans>Top kudos</Trans>

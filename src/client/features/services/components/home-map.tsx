@@ -9,7 +9,7 @@ import { useMinuteClock } from '../../../components/service/use-minute-clock';
 import { loadServices } from '../../../db/catalog';
 import { localDb } from '../../../db/database';
 import { useHomeMatches, type HomeMatchInput } from '../hooks/use-home-matches';
-import { homeMapPoints, medianPoint } from '../lib/home-map-points';
+import { boundsOfEntries, homeMapPoints, medianPoint } from '../lib/home-map-points';
 
 export interface HomeMapProps extends HomeMatchInput {
   /** The person's location: the map opens around it, and popups give distances. */
@@ -50,18 +50,19 @@ export function HomeMap({ origin, ...input }: HomeMapProps) {
     () => homeMapPoints(entries ?? [], records ?? new Map(), { origin, at, locale }),
     [entries, records, origin, at, locale],
   );
-  // Without a location the map opens on the services first found, and stays there while the
-  // filters change (a jump at every keystroke would lose the person's place).
-  const [fallback, setFallback] = useState<LngLat | null>(null);
+  // Without a location the map opens fitted to the services first found (issue #22, item 3), and
+  // stays there while the filters change (a jump at every keystroke would lose the person's place).
+  const [fallback, setFallback] = useState<{ center: LngLat; box: MapBounds | null } | null>(null);
   const median = !origin && !fallback && entries ? medianPoint(entries) : null;
-  if (median) setFallback(median);
-  const center = origin ?? fallback ?? US_CENTER;
+  if (median && entries) setFallback({ center: median, box: boundsOfEntries(entries) });
+  const center = origin ?? fallback?.center ?? US_CENTER;
 
   return (
     <LazyServiceMap
       points={points}
       center={center}
       zoom={MAP_ZOOM_LIST}
+      fitTo={origin ? null : (fallback?.box ?? null)}
       userLocation={origin}
       label={t`Map of the services found`}
       onViewChange={setBounds}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useMinuteClock } from '../../../components/service/use-minute-clock';
 import { markFirstContent } from '../../../lib/first-content';
 import { useLocationStore } from '../../../lib/location-store';
@@ -10,18 +10,15 @@ import { useHomeReady } from '../hooks/use-home-ready';
 import { useSearchMark } from '../hooks/use-search-mark';
 import { useHomeTab } from '../hooks/use-home-tab';
 import { useHomeStore } from '../store';
-import { ChatbotLink } from './chatbot-link';
 import { CriticalCarousel } from './critical-carousel';
 import { FeedbackEntry } from './feedback-entry';
-import { HomeFilters } from './home-filters';
+import { FilterBar } from './filter-bar';
+import { HomeBar } from './home-bar';
 import { HomeStatus } from './home-status';
 import { LoadMore } from './load-more';
-import { LocationButton } from './location-button';
 import { SearchField } from './search-field';
 import { ServiceList } from './service-list';
-import { SubFilterBar } from './sub-filter-bar';
 import { TypeTabs } from './type-tabs';
-import { ViewToggle } from './view-toggle';
 
 // The map view and its data hooks load when the map is first chosen, not with the list.
 const HomeMap = lazy(() => import('./home-map').then((m) => ({ default: m.HomeMap })));
@@ -44,6 +41,10 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
   const clock = useMinuteClock();
   const at = now ?? clock;
   const [searchStarted, setSearchStarted] = useState(home.search !== '');
+  // The search field shows when asked for, and stays while it holds text (issue #22).
+  const [searchAsked, setSearchAsked] = useState(false);
+  const searchOpen = searchAsked || home.search !== '';
+  const searchId = useId();
   const list = useHomeList({
     tab,
     subFilter: home.subFilter,
@@ -66,25 +67,31 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
 
   return (
     <section className="page home">
-      <h1 className="page__title">
+      {/* The page's name for screen readers; on screen the bar's location says where (issue #22). */}
+      <h1 className="page__title visually-hidden">
         <Trans>Find help nearby</Trans>
       </h1>
       {ready ? (
         <>
-          <CriticalCarousel candidates={list.critical ?? []} now={at} />
-          <div className="home__tools">
+          <HomeBar
+            searchOpen={searchOpen}
+            searchId={searchId}
+            onToggleSearch={() => {
+              if (searchOpen) home.setSearch('');
+              setSearchAsked(!searchOpen);
+            }}
+          />
+          {searchOpen ? (
             <SearchField
+              id={searchId}
               value={home.search}
               onChange={home.setSearch}
               onStart={() => setSearchStarted(true)}
+              focusOnShow={searchAsked}
             />
-            <LocationButton />
-            <ChatbotLink />
-            <FeedbackEntry userId={userId} />
-          </div>
-          <SubFilterBar tab={tab} value={home.subFilter} onChange={home.setSubFilter} />
-          <HomeFilters isAdmin={isAdmin} />
-          <ViewToggle />
+          ) : null}
+          <FilterBar tab={tab} isAdmin={isAdmin} />
+          <CriticalCarousel candidates={list.critical ?? []} now={at} />
           {home.view === 'map' ? (
             <Suspense fallback={null}>
               <HomeMap
@@ -116,6 +123,11 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
                 />
               ) : null}
               {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
+              {list.loading || list.pending || list.hasMore ? null : (
+                <div className="home__feedback">
+                  <FeedbackEntry userId={userId} />
+                </div>
+              )}
             </div>
           )}
         </>

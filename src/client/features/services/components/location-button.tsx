@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { afterFirstContent } from '../../../lib/first-content';
 import { useLocationStore } from '../../../lib/location-store';
-import { LocationSheet } from './location-sheet';
+
+// The sheet and its place search are not part of the first screen's JavaScript (its budget): they
+// load once the first content is drawn, so the sheet still opens if the network goes away after.
+const loadSheet = () => import('./location-sheet');
+const LocationSheet = lazy(() => loadSheet().then((m) => ({ default: m.LocationSheet })));
 
 /**
  * The header's location picker (product-spec §2): names the current place and opens the location
@@ -13,6 +18,11 @@ export function LocationButton() {
   const placeName = useLocationStore((s) => s.placeName);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    void afterFirstContent()
+      .then(loadSheet)
+      .catch((error: unknown) => console.warn('Could not load the location sheet', error));
+  }, []);
   const current = !known
     ? t`Choose a location`
     : placeName
@@ -23,7 +33,7 @@ export function LocationButton() {
       <button
         ref={opener}
         type="button"
-        className="button button--secondary location-button"
+        className={`button location-button ${known ? 'button--secondary' : 'button--primary'}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         // The visible text is the place; the name says what pressing it does.
@@ -37,7 +47,11 @@ export function LocationButton() {
         </svg>
         <span className="location-button__text">{current}</span>
       </button>
-      {open ? <LocationSheet onClose={() => setOpen(false)} returnFocusTo={opener} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <LocationSheet onClose={() => setOpen(false)} returnFocusTo={opener} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

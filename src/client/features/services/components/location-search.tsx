@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/query/constants';
 import type { LocalPlace } from '../../../db/database';
-import { localDb } from '../../../db/database';
-import { searchPlaces } from '../../../db/places';
+import { useSyncStatus } from '../../../sync/status';
+import { usePlaceSearch } from '../hooks/use-place-search';
 import { LocationResults } from './location-results';
 
 interface Props {
@@ -22,20 +21,19 @@ function useSettled(text: string, ms: number): string {
 }
 
 /**
- * City or ZIP search over the gazetteer slice kept in the mirror, so it works offline. The
- * lookup waits until typing pauses (product-spec §9), which also keeps the list of buttons from
- * jumping under a finger while the person is still typing.
+ * City or ZIP search: online over every place the server knows, offline over the gazetteer slice
+ * kept in the mirror (issue #22, item 2), saying which under the field. The lookup waits until
+ * typing pauses (product-spec §9), which also keeps the list of buttons from jumping under a
+ * finger while the person is still typing.
  */
 export function LocationSearch({ onChoose }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const query = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useLiveQuery(
-    async () => ({ query, places: query ? await searchPlaces(localDb(), query) : [] }),
-    [query],
-  );
-  // Rows of an earlier text are not shown as the answer to this one.
-  const places = found && found.query === query && query !== '' ? found.places : null;
+  const found = usePlaceSearch(query);
+  const online = useSyncStatus((s) => s.online);
+  // Said before any answer too: the last answer's source, else whether the device is online.
+  const fromDevice = found ? found.source === 'device' : !online;
   return (
     <div className="location-search">
       <label htmlFor={id} className="location-search__label">
@@ -43,6 +41,7 @@ export function LocationSearch({ onChoose }: Props) {
       </label>
       <input
         id={id}
+        aria-describedby={`${id}-source`}
         type="search"
         className="location-search__input"
         value={text}
@@ -50,7 +49,14 @@ export function LocationSearch({ onChoose }: Props) {
         enterKeyHint="search"
         onChange={(event) => setText(event.target.value)}
       />
-      <LocationResults places={places} onChoose={onChoose} />
+      <p id={`${id}-source`} className="location-search__source">
+        {fromDevice ? (
+          <Trans>Offline: searching only the places saved on this device.</Trans>
+        ) : (
+          <Trans>Searching every US city and ZIP code.</Trans>
+        )}
+      </p>
+      <LocationResults places={found?.places ?? null} onChoose={onChoose} />
     </div>
   );
 }

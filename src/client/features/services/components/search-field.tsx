@@ -1,7 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 
 interface Props {
+  id: string;
   value: string;
+  /** Focus the field as it appears (the person pressed the search button). */
+  focusOnShow?: boolean;
   onChange: (value: string) => void;
   /** Called on focus: the search text starts loading before the first keystroke. */
   onStart: () => void;
@@ -12,9 +16,15 @@ interface Props {
  * server a request per key, but this search is a scan of the local mirror that takes a few
  * milliseconds, so waiting would only make it feel slower.
  */
-export function SearchField({ value, onChange, onStart }: Props) {
+export function SearchField({ id, value, onChange, onStart, focusOnShow }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnShow) input.current?.focus();
+    // Only as it appears: not again when the text changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className="home-search">
+    <div id={id} className="home-search">
       <label htmlFor="home-search" className="home-search__label">
         <Trans>Search services</Trans>
       </label>
@@ -23,6 +33,7 @@ export function SearchField({ value, onChange, onStart }: Props) {
         type="search"
         className="home-search__input"
         value={value}
+        ref={input}
         autoComplete="off"
         onFocus={onStart}
         onChange={(e) => {

@@ -19,7 +19,7 @@ export function SubFilterBar({ tab, value, onChange }: Props) {
         <button
           key={key ?? 'all'}
           type="button"
-          className="button button--secondary"
+          className="button button--secondary filter-chip"
           aria-pressed={value === key}
           onClick={() => onChange(key)}
         >

@@ -1,26 +1,29 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { selectHomeView, useHomeStore, type HomeView } from '../store';
+import { useLingui } from '@lingui/react/macro';
+import { selectHomeView, useHomeStore } from '../store';
 
-/** List or map (product-spec §2): two pressed-state buttons, kept for the session. */
+/**
+ * List or map (product-spec §2), kept for the session: one button that says what it shows next,
+ * so the pair takes the room of one on a phone's filter bar.
+ */
 export function ViewToggle() {
   const { t } = useLingui();
   const view = useHomeStore(selectHomeView);
   const setView = useHomeStore((s) => s.setView);
-  const button = (value: HomeView, label: ReactNode) => (
+  const toMap = view === 'list';
+  return (
     <button
       type="button"
-      className="button button--secondary view-toggle__button"
-      aria-pressed={view === value}
-      onClick={() => setView(value)}
+      className="button button--secondary view-toggle"
+      onClick={() => setView(toMap ? 'map' : 'list')}
     >
-      {label}
+      <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {toMap ? (
+          <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zm0 0v14m6-12v14" />
+        ) : (
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        )}
+      </svg>
+      <span>{toMap ? t`Map` : t`List`}</span>
     </button>
-  );
-  return (
-    <div className="view-toggle" role="group" aria-label={t`Show services as`}>
-      {button('list', <Trans>List</Trans>)}
-      {button('map', <Trans>Map</Trans>)}
-    </div>
   );
 }

@@ -74,3 +74,22 @@ export function medianPoint(entries: readonly { lng: number; lat: number }[]): L
   }
   return { lng: best.lng, lat: best.lat };
 }
+
+/**
+ * The box around every placed entry (issue #22, item 3: without a location the map opens on all
+ * the services it counts, not on one city with most of them out of sight); null with none.
+ */
+export function boundsOfEntries(
+  entries: readonly { lng: number; lat: number }[],
+): { west: number; south: number; east: number; north: number } | null {
+  const placed = entries.filter((e) => !(e.lng === 0 && e.lat === 0));
+  if (placed.length === 0) return null;
+  const lngs = placed.map((e) => e.lng);
+  const lats = placed.map((e) => e.lat);
+  return {
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  };
+}

@@ -29,7 +29,8 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',
-    phone: '741741',
+    // Text only (issue #22, item 6): no phone, so no Call button; Text opens sms: with HOME.
+    phone: '',
     text: 'Text HOME to 741741',
     website: 'https://www.crisistextline.org',
     ranking: 2,

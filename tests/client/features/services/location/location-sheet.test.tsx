@@ -7,6 +7,7 @@ import { LocationButton } from '../../../../../src/client/features/services/comp
 import { activateLocale, i18n } from '../../../../../src/client/lib/i18n';
 import { useLocationStore } from '../../../../../src/client/lib/location-store';
 import { useToastStore } from '../../../../../src/client/lib/toast-store';
+import { useSyncStatus } from '../../../../../src/client/sync/status';
 import { GEOLOCATION_MAX_AGE_MS } from '../../../../../src/shared/query/constants';
 import type { PlaceRecord } from '../../../../../src/shared/sync/places';
 import type * as PlacesModule from '../../../../../src/client/db/places';
@@ -52,7 +53,8 @@ async function openSheet() {
     </I18nProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: /Change location/ }));
-  return screen.getByRole('dialog', { name: 'Choose your location' });
+  // The sheet's code loads when it first opens.
+  return screen.findByRole('dialog', { name: 'Choose your location' });
 }
 
 const searchbox = () => screen.getByRole('searchbox', { name: 'Search city name or ZIP code' });
@@ -61,6 +63,8 @@ beforeEach(async () => {
   await activateLocale('en');
   await storePlaces(localDb(), null, PLACES, Date.now());
   vi.mocked(searchPlaces).mockClear();
+  // These tests search the device's slice; 'online' below searches the server.
+  useSyncStatus.setState({ online: false });
 });
 
 afterEach(async () => {
@@ -68,6 +72,8 @@ afterEach(async () => {
   await Promise.all(localDb().tables.map((table) => table.clear()));
   useLocationStore.setState({ location: null, placeName: null, blocked: false });
   useToastStore.setState({ toasts: [] });
+  useSyncStatus.setState({ online: true });
+  vi.restoreAllMocks();
 });
 
 describe('the location sheet', () => {
@@ -78,8 +84,8 @@ describe('the location sheet', () => {
   });
 
   it('searches the gazetteer only once typing has rested for 500 ms', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await openSheet();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const text of ['d', 'de', 'den'])
       fireEvent.change(searchbox(), { target: { value: text } });
     await act(async () => void vi.advanceTimersByTime(499));
@@ -181,5 +187,85 @@ describe('the location sheet', () => {
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(searchbox());
+  });
+});
+
+describe('the location sheet online (issue #22, item 2)', () => {
+  const PHOENIX = {
+    cities: [
+      {
+        id: '77',
+        name: 'Phoenix',
+        state: 'AZ',
+        search: 'Phoenix AZ',
+        location: { type: 'Point', coordinates: [-112.07, 33.45] },
+      },
+    ],
+    zips: [],
+  };
+
+  it('searches every place the server knows, not only the slice, and says so', async () => {
+    useSyncStatus.setState({ online: true });
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(PHOENIX), { status: 200 }));
+    await openSheet();
+    expect(screen.getByText('Searching every US city and ZIP code.')).toBeTruthy();
+    fireEvent.change(searchbox(), { target: { value: 'phoenix' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Phoenix, AZ' }));
+    expect(useLocationStore.getState()).toMatchObject({
+      location: { lng: -112.07, lat: 33.45 },
+      placeName: 'Phoenix, AZ',
+    });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/services\/search-city-or-zip$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ keyword: 'phoenix' });
+    expect(searchPlaces).not.toHaveBeenCalled();
+  });
+
+  it('sends a ZIP+4 as its five-digit ZIP code', async () => {
+    useSyncStatus.setState({ online: true });
+    const zips = {
+      cities: [],
+      zips: [
+        {
+          id: 'z',
+          code: '80202',
+          city: 'Denver',
+          state: 'CO',
+          location: { type: 'Point', coordinates: [-105, 39.75] },
+        },
+      ],
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(zips), { status: 200 }));
+    await openSheet();
+    fireEvent.change(searchbox(), { target: { value: '80202-1234' } });
+    expect(await screen.findByRole('button', { name: 'Denver, CO 80202' })).toBeTruthy();
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({ keyword: '80202' });
+  });
+
+  it('falls back to the device when the server cannot be reached, and says so', async () => {
+    useSyncStatus.setState({ online: true });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openSheet();
+    fireEvent.change(searchbox(), { target: { value: 'den' } });
+    expect(await screen.findByRole('button', { name: 'Denver, CO' })).toBeTruthy();
+    expect(
+      screen.getByText('Offline: searching only the places saved on this device.'),
+    ).toBeTruthy();
+  });
+
+  it('says it searches only the saved places when offline', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await openSheet();
+    expect(
+      screen.getByText('Offline: searching only the places saved on this device.'),
+    ).toBeTruthy();
+    fireEvent.change(searchbox(), { target: { value: 'den' } });
+    expect(await screen.findByRole('button', { name: 'Denver, CO' })).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { ChatbotLink } from './chatbot-link';
+import { LocationButton } from './location-button';
+
+interface Props {
+  searchOpen: boolean;
+  onToggleSearch: () => void;
+  searchId: string;
+}
+
+/**
+ * Home's header actions (product-spec §2: location picker, search and chatbot entry; issue #22):
+ * one row under the app header, so the results start on the first screen of a phone.
+ */
+export function HomeBar({ searchOpen, onToggleSearch, searchId }: Props) {
+  const { t } = useLingui();
+  return (
+    <div className="home-bar">
+      <LocationButton />
+      <button
+        type="button"
+        className="button button--secondary home-bar__icon"
+        aria-label={t`Search services`}
+        aria-expanded={searchOpen}
+        aria-controls={searchId}
+        onClick={onToggleSearch}
+      >
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6" />
+          <path d="m15 15 5.5 5.5" />
+        </svg>
+      </button>
+      <ChatbotLink />
+    </div>
+  );
+}
