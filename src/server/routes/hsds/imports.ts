@@ -18,6 +18,7 @@ import { checkHsdsInput } from '../../services/hsds/import';
 import { runImportJob } from '../../services/hsds/jobs';
 import { isUuid } from '../../services/hsds/ids';
 import { NotHsdsError } from '../../services/hsds/package-reader';
+import { hsdsIdParams } from './schemas';
 
 /** A 211 export of tens of thousands of services is tens of MB; the file goes to disk, not memory. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
@@ -109,7 +110,7 @@ export const hsdsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser(may.administer),
       schema: {
-        params: z.object({ id: z.string() }),
+        params: hsdsIdParams,
         response: { 200: hsdsImportJob, 401: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody },
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBody } from '../../../shared/api/error';
 import { findPublicService, listPublicServices } from '../../db/queries/hsds-publish';
@@ -6,7 +6,13 @@ import { HttpError } from '../../plugins/error-handler';
 import { isUuid } from '../../services/hsds/ids';
 import { hsdsService, hsdsServiceListItem, hsdsServiceMinimal } from '../../services/hsds/publish';
 import { categoryOfTermId, REFUGIO_TAXONOMY, typeOfTermId } from '../../services/hsds/taxonomy-out';
-import { hsdsMetaBody, hsdsPageBody, hsdsServiceBody, hsdsServicesQuery } from './schemas';
+import {
+  hsdsIdParams,
+  hsdsMetaBody,
+  hsdsPageBody,
+  hsdsServiceBody,
+  hsdsServicesQuery,
+} from './schemas';
 
 export const HSDS_SERVICE_NOT_FOUND = 'Service not found.';
 
@@ -77,7 +83,7 @@ export const hsdsPublishRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hsds/services/:id',
     {
       schema: {
-        params: z.object({ id: z.string() }),
+        params: hsdsIdParams,
         response: { 200: hsdsServiceBody, 404: apiErrorBody },
       },
     },

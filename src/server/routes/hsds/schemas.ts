@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { apiErrorBody } from '../../../shared/api/error';
+import { SEARCH_TEXT_MAX } from '../../../shared/query/constants';
+import { text } from '../../../shared/validation/fields';
+import { TEXT_MAX } from '../../../shared/validation/text-limits';
 
 /**
  * Response contracts of the HSDS routes. A service is an open object here: its shape is the
@@ -31,17 +34,23 @@ export const hsdsMetaBody = z.object({
 const flag = z.enum(['true', 'false']).optional();
 
 export const hsdsServicesQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  // Reaches the same pattern query as the service list's q, so the same bound (issue 19).
+  search: text({ max: SEARCH_TEXT_MAX }).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),
-  modified_after: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  taxonomy_term_id: z.string().optional(),
-  taxonomy_id: z.string().optional(),
-  organization_id: z.string().optional(),
+  modified_after: text({ max: TEXT_MAX.SHORT })
+    .pipe(z.iso.datetime({ offset: true }).or(z.iso.date()))
+    .optional(),
+  taxonomy_term_id: text({ max: TEXT_MAX.SHORT }).optional(),
+  taxonomy_id: text({ max: TEXT_MAX.SHORT }).optional(),
+  organization_id: text({ max: TEXT_MAX.SHORT }).optional(),
   format: z.enum(['json']).optional(),
   minimal: flag,
   full: flag,
 });
+
+/** The id of a listing or an import job in a path. */
+export const hsdsIdParams = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 export const errorResponses = {
   400: apiErrorBody,
