@@ -16,8 +16,8 @@ export const BOT_PHRASES_ES: Readonly<Record<BotPhraseKey, string>> = {
   noCrisisLines:
     'No encontré otras líneas de crisis cerca de ti. Llama o envía un mensaje de texto al 988 a cualquier hora.',
   greeting:
-    '¡Hola! Puedo ayudarte a encontrar comida, refugio, atención de salud, recursos y trabajo cerca de ti.',
-  help: 'Pregúntame cosas como "refugios cerca de Denver", "comida abierta ahora" o "¿está abierto un lugar ahora?". Elige un tema abajo.',
+    '¡Hola! Puedo ayudarte a encontrar comida, albergue, atención de salud, recursos y trabajo cerca de ti.',
+  help: 'Pregúntame cosas como "albergues cerca de Denver", "comida abierta ahora" o "¿está abierto un lugar ahora?". Elige un tema abajo.',
   thanks: 'De nada. Di "Hola" cuando necesites ayuda.',
   goodbye: 'Cuídate. Di "Hola" cuando necesites ayuda.',
   fallback: 'Perdona, no te entendí. Puedes elegir uno de estos temas.',
@@ -33,9 +33,9 @@ export const BOT_PHRASES_ES: Readonly<Record<BotPhraseKey, string>> = {
   nothingToContinue: 'Dime qué estás buscando, por ejemplo "comida cerca de mí".',
   placeUnknown:
     'No encontré el lugar "{place}". Prueba con el nombre de una ciudad o un código postal.',
-  bedsNear: 'Estos son refugios con camas disponibles cerca de {place}.',
-  bedsNearYou: 'Estos son refugios con camas disponibles cerca de ti.',
-  noBeds: 'No encontré refugios con camas libres. Comunícate directamente con los refugios.',
+  bedsNear: 'Estos son albergues con camas disponibles cerca de {place}.',
+  bedsNearYou: 'Estos son albergues con camas disponibles cerca de ti.',
+  noBeds: 'No encontré albergues con camas libres. Comunícate directamente con los albergues.',
   serviceFound: 'Tenemos un servicio llamado {name}.',
   serviceNotFound: 'Perdona, no encontré un servicio con ese nombre.',
   serviceOpenNow: '{name} está abierto ahora.',
@@ -48,7 +48,7 @@ export const BOT_PHRASES_ES: Readonly<Record<BotPhraseKey, string>> = {
     'Comparte tu ubicación o di una ciudad para que pueda decirte a qué distancia está {name}.',
   bedsOf: '{name} tiene {count} camas disponibles.',
   bedsOfNone: 'No hay información de camas para {name}. Comunícate con ellos para preguntar.',
-  notAShelter: '{name} no es un refugio.',
+  notAShelter: '{name} no es un albergue.',
   weatherIn: 'El tiempo en {place} es de {temperature} °F.',
   weatherHere: 'El tiempo donde estás es de {temperature} °F.',
   weatherUnavailable: 'Perdona, el tiempo no está disponible en este momento.',
@@ -61,20 +61,20 @@ export const BOT_PHRASES_ES: Readonly<Record<BotPhraseKey, string>> = {
   quickCrisisLines: 'Líneas de crisis',
   quickYes: 'Sí',
   quickNo: 'No',
-  quickBeds: 'Refugios con camas',
+  quickBeds: 'Albergues con camas',
 };
 
 /** `label` words inside "Aquí tienes algunos servicios de {label}…" (BOT_LABELS in English). */
 export const BOT_LABELS_ES: Readonly<Record<BotLabelCode, string>> = {
   ALL: 'ayuda',
   FOOD: 'comida',
-  SHELTER: 'refugio',
+  SHELTER: 'albergue',
   HEALTH: 'salud',
   RESOURCES: 'recursos',
   WORK: 'trabajo',
   Meals: 'comidas',
   'Food Pantry': 'despensa de alimentos',
-  'Emergency Shelter': 'refugio de emergencia',
+  'Emergency Shelter': 'albergue de emergencia',
   'Transitional Housing': 'vivienda de transición',
   'Medical Care': 'atención médica',
   Counseling: 'orientación psicológica',
@@ -89,7 +89,7 @@ export const BOT_LABELS_ES: Readonly<Record<BotLabelCode, string>> = {
 /** The `type` param of `quickType`: a service type's name. */
 export const BOT_TYPE_WORDS: Readonly<Record<ServiceType, { en: string; es: string }>> = {
   FOOD: { en: 'Food', es: 'Comida' },
-  SHELTER: { en: 'Shelter', es: 'Refugio' },
+  SHELTER: { en: 'Shelter', es: 'Albergue' },
   HEALTH: { en: 'Health', es: 'Salud' },
   RESOURCES: { en: 'Resources', es: 'Recursos' },
   WORK: { en: 'Work', es: 'Trabajo' },

@@ -224,7 +224,7 @@ describe('/manage_services', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Administrar servicios');
     expect(screen.getByText('Aprobado y visible para los usuarios')).toBeTruthy();
     expect(screen.getByText('Este servicio está esperando aprobación')).toBeTruthy();
-    expect(screen.getByText('Refugio, Salud')).toBeTruthy();
+    expect(screen.getByText('Albergue, Salud')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Editar Soup Kitchen' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Soup Kitchen' }));
     expect(
