@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureServerBuild, SERVER_ENTRY } from './lib/server-build.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SEARCHERS = process.env.BENCH_SEARCH === '0' ? 0 : 8;
@@ -132,8 +133,10 @@ async function main(): Promise<void> {
     ADMIN_EMAIL: 'bench-admin@refugio.test',
     ADMIN_PASSWORD: 'bench-admin-password',
   };
+  // The compiled server, as production runs it (npm start / npm run serve).
+  await ensureServerBuild();
   const start = () =>
-    spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    spawn(process.execPath, [SERVER_ENTRY], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env,
     });
