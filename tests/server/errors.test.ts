@@ -40,13 +40,29 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
   it('answers a body of the wrong shape with 400 naming the field', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      url: '/api/services/search-geo-location',
+      payload: { lat: 'north' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: number; message: string; field: string }>();
+    expect(body.code).toBe(400);
+    expect(body.message).toMatch(/^lat: /);
+    expect(body.field).toBe('lat');
+  });
+
+  it('answers a text field of the wrong type with the message id, the field beside it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
       url: '/api/services/search-city-or-zip',
       payload: { keyword: 42 },
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ code: number; message: string }>();
-    expect(body.code).toBe(400);
-    expect(body.message).toMatch(/^keyword: /);
+    // Every text is a text() of the shared validation: its message is an id the PWA translates.
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'Something went wrong. Please try again.',
+      field: 'keyword',
+    });
   });
 
   it('answers an oversized body with 413 {code, message}', async () => {
