@@ -84,6 +84,27 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const slots = new UploadSlots(app.config.UPLOAD_CONCURRENCY, app.config.UPLOAD_WAIT_MS);
 
+  // Staged files of each request, deleted before its answer goes out (onSend below): a handler
+  // that answers by itself (a replay, a refusal) would otherwise answer while the delete runs.
+  const stagedOf = new WeakMap<FastifyRequest, string[]>();
+  const discard = async (request: FastifyRequest) => {
+    // Taken once: the onSend hook and the handler's finally may both ask.
+    const ids = stagedOf.get(request)?.splice(0) ?? [];
+    if (ids.length === 0) return;
+    // Deletes only what is still staged: files the feedback's transaction linked are kept, and
+    // whatever a refusal, a replay or a failure left is not (no flag to get wrong).
+    await discardStaged(db, ids).catch((error: unknown) =>
+      request.log.error({ err: error }, 'staged attachments not deleted'),
+    );
+  };
+  const options = {
+    config,
+    onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+      await discard(request);
+      return payload;
+    },
+  };
+
   const handle = (submit: Submit) => async (request: FastifyRequest, reply: FastifyReply) => {
     const upload = request.isMultipart();
     const release = upload ? await slots.acquire() : () => {};
@@ -94,6 +115,7 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ code: 503, message: BUSY_MESSAGE });
     }
     const staged: string[] = [];
+    stagedOf.set(request, staged);
     try {
       if (upload) {
         await purgeOrphanUploads(db).catch((error: unknown) =>
@@ -103,20 +125,14 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readFeedbackBody(request, staged);
       return await submit(request, reply, body);
     } finally {
-      // Deletes only what is still staged: files the feedback's transaction linked are kept, and
-      // whatever a refusal, a replay or a failure left is not (no flag to get wrong).
-      if (staged.length > 0) {
-        await discardStaged(db, staged).catch((error: unknown) =>
-          request.log.error({ err: error }, 'staged attachments not deleted'),
-        );
-      }
+      await discard(request);
       release();
     }
   };
 
   app.post(
     '/feedbacks/service',
-    { config },
+    options,
     handle(async (request, reply, { fields, files }) => {
       if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
       const parsed = serviceFeedbackBodySchema.safeParse(fields);
@@ -144,7 +160,7 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/feedbacks/app',
-    { config },
+    options,
     handle(async (request, reply, { fields, files }) => {
       if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
       const parsed = appFeedbackSchema.safeParse(fields);
