@@ -43,7 +43,7 @@ test('in Spanish: shelters near Denver, and a result opens its detail', async ({
   await expect(results.first()).toBeVisible({ timeout: 20_000 });
   // Said in Spanish by the client's catalog, with the place the server understood.
   await expect(chatLog(page)).toContainText(
-    'Aquí tienes algunos servicios de refugio cerca de Denver',
+    'Aquí tienes algunos servicios de albergue cerca de Denver',
   );
   // Answered by the server, not the device.
   await expect(chatLog(page).locator('.chat-note--offline, .chat-note--unreachable')).toHaveCount(

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-accounts';
 import { randomTag, signInThroughUi } from './support/admin-helpers';
+import { searchHome } from './support/public-helpers';
 import { expectNoAxeViolations, mainHeading, markAccessed } from './shell-helpers';
 import { legacyTables, zipTables } from '../server/hsds/legacy-package';
 
@@ -45,11 +46,11 @@ test('an administrator imports an HSDS package and finds its listings everywhere
     .getByRole('navigation', { name: 'Service types' })
     .getByRole('button', { name: 'Food' })
     .click();
-  await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
-  await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 30_000 });
+  await searchHome(page, name);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 30_000 });
 
   // Its page: the imported hours and its place on the map.
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(mainHeading(page)).toHaveText(name);
   await expect(page.getByText('Hot meals every day.', { exact: false })).toBeVisible();
   await page.getByRole('heading', { level: 2, name: 'Map' }).scrollIntoViewIfNeeded();
@@ -59,8 +60,8 @@ test('an administrator imports an HSDS package and finds its listings everywhere
   await page.goto('/');
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('searchbox').first().fill(name);
-  await expect(page.getByRole('link', { name })).toBeVisible({ timeout: 30_000 });
+  await searchHome(page, name);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 30_000 });
   await page.goto('/import');
   await expect(mainHeading(page)).toHaveText('Importar servicios');
   await expectNoAxeViolations(page);
