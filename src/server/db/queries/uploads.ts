@@ -76,14 +76,23 @@ export async function purgeOrphanUploads(db: Database): Promise<void> {
     );
 }
 
-/** The chunks of a file one at a time, in order: a served file is never whole in memory. */
-export async function* readChunks(db: Database, fileId: string): AsyncGenerator<Buffer> {
+/**
+ * The chunks of a file one at a time, in order: a served file is never whole in memory. `lane`
+ * runs each read (the database handle's paced lane, in the route).
+ */
+export async function* readChunks(
+  db: Database,
+  fileId: string,
+  lane: <T>(read: () => Promise<T>) => Promise<T> = (read) => read(),
+): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq += 1) {
-    const [row] = await db
-      .select({ data: sql<string>`encode(${fileChunks.data}, 'base64')` })
-      .from(fileChunks)
-      .where(and(eq(fileChunks.fileId, fileId), eq(fileChunks.seq, seq)))
-      .limit(1);
+    const [row] = await lane(() =>
+      db
+        .select({ data: sql<string>`encode(${fileChunks.data}, 'base64')` })
+        .from(fileChunks)
+        .where(and(eq(fileChunks.fileId, fileId), eq(fileChunks.seq, seq)))
+        .limit(1),
+    );
     if (!row) return;
     // PostgreSQL breaks base64 into lines; Node's decoder skips the line breaks.
     yield Buffer.from(row.data, 'base64');

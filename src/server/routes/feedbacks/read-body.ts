@@ -46,7 +46,6 @@ export async function readFeedbackBody(
   staged: string[],
 ): Promise<{ fields: unknown; files: StagedFile[] }> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, files: [] };
-  const db = request.server.database.db;
   const fields: Record<string, string> = {};
   const files: StagedFile[] = [];
   try {
@@ -64,7 +63,13 @@ export async function readFeedbackBody(
         continue;
       }
       const name = safeFilename(part.filename);
-      const file = await stageFilePart(db, name, part.filename, part.file, (id) => staged.push(id));
+      const file = await stageFilePart(
+        request.server.database,
+        name,
+        part.filename,
+        part.file,
+        (id) => staged.push(id),
+      );
       if (file) files.push(file);
     }
   } catch (error) {

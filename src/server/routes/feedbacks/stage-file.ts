@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
-import type { Database } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { finishFile, stageFile, UPLOAD_CHUNK_BYTES, writeChunk } from '../../db/queries/uploads';
 import { HttpError } from '../../plugins/error-handler';
 import { sniffAttachment } from './sniff';
@@ -41,7 +41,7 @@ const stored = async <T>(write: Promise<T>): Promise<T> => {
  * bytes). A file over the form's size limit (busboy cuts it and sets `truncated`) is a 413.
  */
 export async function stageFilePart(
-  db: Database,
+  database: DatabaseHandle,
   filename: string,
   sentName: string | undefined,
   file: Readable & { truncated?: boolean },
@@ -53,6 +53,7 @@ export async function stageFilePart(
   let seq = 0;
   let size = 0;
   let fileId: string | null = null;
+  const db = database.db;
 
   const flush = async () => {
     const chunk = Buffer.concat(pending, pendingBytes);
@@ -64,7 +65,9 @@ export async function stageFilePart(
       fileId = await stored(stageFile(db, { filename, mimeType }));
       onStaged(fileId);
     }
-    await stored(writeChunk(db, fileId, seq, chunk));
+    const id = fileId;
+    // Paced (client.ts): four uploads at once must not queue their chunks ahead of everyone else.
+    await stored(database.paced(() => writeChunk(db, id, seq, chunk)));
     seq += 1;
   };
 

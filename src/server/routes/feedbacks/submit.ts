@@ -93,9 +93,11 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     if (ids.length === 0) return;
     // Deletes only what is still staged: files the feedback's transaction linked are kept, and
     // whatever a refusal, a replay or a failure left is not (no flag to get wrong).
-    await discardStaged(db, ids).catch((error: unknown) =>
-      request.log.error({ err: error }, 'staged attachments not deleted'),
-    );
+    await app.database
+      .paced(() => discardStaged(db, ids))
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'staged attachments not deleted'),
+      );
   };
   const options = {
     config,

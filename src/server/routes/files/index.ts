@@ -44,7 +44,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         // A stored file is never a page: no scripts even if a browser decided to render it.
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         // Read a chunk at a time as the client takes them: never the whole file in memory.
-        .send(Readable.from(readChunks(db, id), { objectMode: false }))
+        .send(Readable.from(readChunks(db, id, app.database.paced), { objectMode: false }))
     );
   });
 };

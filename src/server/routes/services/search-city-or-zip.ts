@@ -19,10 +19,10 @@ export const searchCityOrZipRoute: FastifyPluginAsyncZod = async (app) => {
     if (keyword.length === 0) return { cities: [], zips: [] };
     const isZip = /^\d{1,5}$/.test(keyword);
     const db = app.database.db;
-    const [cityRows, zipRows] = await Promise.all([
-      isZip ? Promise.resolve([]) : findCities(db, keyword),
-      isZip ? findZips(db, keyword) : Promise.resolve([]),
-    ]);
+    // Paced: eight clients searching at once must not queue eight searches ahead of everyone else.
+    const [cityRows, zipRows] = await app.database.paced(() =>
+      isZip ? Promise.all([[], findZips(db, keyword)]) : Promise.all([findCities(db, keyword), []]),
+    );
     return { cities: cityRows.map(cityJson), zips: zipRows.map(zipJson) };
   });
 };
