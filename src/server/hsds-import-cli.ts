@@ -44,6 +44,7 @@ try {
     fallbackZone: config.DEFAULT_TIMEZONE,
     translating: config.TRANSLATE_PROVIDER !== 'none',
     dataDir: config.dataDir,
+    lane: handle.paced,
     onProgress: (done, total) => {
       process.stderr.write(`\r${done}/${total} services`);
     },

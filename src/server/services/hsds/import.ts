@@ -147,8 +147,11 @@ async function reportGone(
   if (!options.unpublishGone || options.dryRun) return;
   const published = gone.filter((r) => r.isApproved);
   if (published.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const row of published)
-      await updateService(tx, row.id, { isApproved: false, approvedAt: null });
-  });
+  const lane = options.lane ?? ((work) => work());
+  await lane(() =>
+    db.transaction(async (tx) => {
+      for (const row of published)
+        await updateService(tx, row.id, { isApproved: false, approvedAt: null });
+    }),
+  );
 }

@@ -32,6 +32,7 @@ export async function runImportJob(app: FastifyInstance, job: ImportRequest): Pr
       fallbackZone: app.config.DEFAULT_TIMEZONE,
       translating: app.config.TRANSLATE_PROVIDER !== 'none',
       dataDir: app.config.dataDir,
+      lane: app.database.paced,
       onProgress: async (done, total) => {
         const now = Date.now();
         if (now - last < PROGRESS_EVERY_MS && done < total) return;
