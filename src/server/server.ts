@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { prepareOnly, prepareThenOpen, PREPARE_ONLY } from './db/first-start';
 import { holdPgliteLock } from './db/pglite-lock';
-import { prepareDatabase } from './db/prepare';
 import { printAdminOnce } from './startup-messages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,9 +21,12 @@ function readConfig(): Config {
 
 const startedAt = Date.now();
 const config = readConfig();
-const { handle, seed } = await prepareDatabase(config, {
-  info: (obj, msg) => process.stdout.write(`${JSON.stringify({ msg, ...obj })}\n`),
-});
+const seedLog = {
+  info: (obj: object, msg?: string) =>
+    process.stdout.write(`${JSON.stringify({ msg, pid: process.pid, ...obj })}\n`),
+};
+if (process.env[PREPARE_ONLY]) await prepareOnly(config, seedLog);
+const { handle, seed } = await prepareThenOpen(config, fileURLToPath(import.meta.url), seedLog);
 const app = await buildApp({ config, database: handle });
 const releaseLock = handle.kind === 'pglite' ? holdPgliteLock(config.dataDir) : () => undefined;
 app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { buildServer } from '../../scripts/lib/server-build.mjs';
@@ -72,6 +73,52 @@ describe('the server process', () => {
     expect(run.stdout).toContain('"signal":"SIGTERM"');
     expect(run.code).toBe(0);
   }, 120_000);
+});
+
+// A first start prepares the database (migrations, gazetteer, demo) in a child process, so the
+// server that stays does not keep what the seed took (docs/architecture.md, "Memory"); a restart
+// prepares in-process. On a fresh PostgreSQL database, the quicker first start.
+describe.runIf(inject('pgTemplateUrl'))('the first start', () => {
+  it('seeds in a child process that exits, prints the administrator once, and a restart seeds nothing', async () => {
+    const adminUrl = new URL(inject('pgTemplateUrl'));
+    adminUrl.pathname = '/postgres';
+    const name = `first_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const env = {
+        DATABASE_URL: url.toString(),
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'first@refugio.test',
+      };
+      const pidOf = (line: string) => (JSON.parse(line) as { pid: number }).pid;
+      const first = await startServer(env, async () => undefined);
+      const lines = first.stdout.split('\n').filter((l) => l.startsWith('{'));
+      const seeded = lines.filter((l) => l.includes('"msg":"seeded"'));
+      const ready = lines.find((l) => l.includes('Refugio is ready'))!;
+      expect(seeded.map((l) => (JSON.parse(l) as { step: string }).step)).toEqual([
+        'seed.countries',
+        'seed.gazetteer',
+        'seed.content',
+      ]);
+      expect(new Set(seeded.map(pidOf)).size).toBe(1);
+      expect(pidOf(seeded[0]!)).not.toBe(pidOf(ready));
+      expect(first.stdout.match(/First administrator created/g)).toHaveLength(1);
+      expect(first.stdout).toContain('first@refugio.test');
+      expect(first.code).toBe(0);
+
+      const again = await startServer(env, async () => undefined);
+      expect(again.stdout).not.toContain('"msg":"seeded"');
+      expect(again.stdout).not.toContain('First administrator created');
+      expect(again.code).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 240_000);
 });
 
 /** Starts the server on a copy of the seeded template, reads /api/health once, stops it. */
