@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeSearchSchema } from '../../../shared/validation/place-search';
-import { findCities, findZips } from '../../db/queries/gazetteer';
+import { findCities, findZips, type CityRow, type ZipRow } from '../../db/queries/gazetteer';
 import { PUBLIC_LOOKUP_RATE_LIMIT } from '../../plugins/rate-limit';
 import { cityJson, zipJson } from './gazetteer-json';
 
@@ -20,8 +20,9 @@ export const searchCityOrZipRoute: FastifyPluginAsyncZod = async (app) => {
     const isZip = /^\d{1,5}$/.test(keyword);
     const db = app.database.db;
     // Paced: eight clients searching at once must not queue eight searches ahead of everyone else.
-    const [cityRows, zipRows] = await app.database.paced(() =>
-      isZip ? Promise.all([[], findZips(db, keyword)]) : Promise.all([findCities(db, keyword), []]),
+    const [cityRows, zipRows] = await app.database.paced(
+      async (): Promise<[CityRow[], ZipRow[]]> =>
+        isZip ? [[], await findZips(db, keyword)] : [await findCities(db, keyword), []],
     );
     return { cities: cityRows.map(cityJson), zips: zipRows.map(zipJson) };
   });
