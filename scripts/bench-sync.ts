@@ -376,6 +376,9 @@ async function main() {
     // 4. Local search, keystroke by keystroke (the first keystroke loads the search text).
     const { page: offline, cdp } = last!;
     const search = offline.getByRole('searchbox');
+    // Home's search field opens from its button (as tests/e2e/support/public-helpers.ts does).
+    if (!(await search.isVisible()))
+      await offline.getByRole('button', { name: /^(Search services|Buscar servicios)$/ }).click();
     for (const rate of [1, 4]) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await offline.evaluate(() => ((window as unknown as { __search: number[] }).__search = []));
