@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
-import {
-  chatbotFaqs,
-  crisisLines,
-  services,
-  staticPages,
-  syncSnapshotBuilds,
-  syncSnapshots,
-} from '../schema';
+import { chatbotFaqs, crisisLines, services, staticPages, syncSnapshots } from '../schema';
 import type { ServiceWireRow } from './services';
 
 type Db = Pick<Database, 'select' | 'execute' | 'insert' | 'delete'>;
@@ -76,24 +69,27 @@ export async function saveSnapshot(
 }
 
 /**
- * Claims the build of `scope` across every instance on this database: true when this caller may
- * build. An insert that does nothing on conflict, or takes over a claim older than
- * SNAPSHOT_CLAIM_MS; the returned row says which happened in one statement.
+ * Claims the build of `scope` across every instance on this database: the claim's time (as
+ * PostgreSQL wrote it) when this caller may build, else null. An insert that does nothing on
+ * conflict, or takes over a claim older than SNAPSHOT_CLAIM_MS; the returned row says which
+ * happened in one statement.
  */
-export async function claimSnapshotBuild(db: Db, scope: string): Promise<boolean> {
+export async function claimSnapshotBuild(db: Db, scope: string): Promise<string | null> {
   const staleBefore = new Date(Date.now() - SNAPSHOT_CLAIM_MS);
-  const rows = await queryRows<{ scope: string }>(
+  const rows = await queryRows<{ claimed: string }>(
     db,
     sql`INSERT INTO sync_snapshot_builds (scope, claimed_at) VALUES (${scope}, now())
         ON CONFLICT (scope) DO UPDATE SET claimed_at = now()
         WHERE sync_snapshot_builds.claimed_at < ${staleBefore.toISOString()}::timestamptz
-        RETURNING scope`,
+        RETURNING claimed_at::text AS claimed`,
   );
-  return rows.length > 0;
+  return rows[0]?.claimed ?? null;
 }
 
-export async function releaseSnapshotBuild(db: Db, scope: string): Promise<void> {
-  await db.delete(syncSnapshotBuilds).where(eq(syncSnapshotBuilds.scope, scope));
+/** Ends a claim, unless another instance took it over meanwhile (then it is theirs to end). */
+export async function releaseSnapshotBuild(db: Db, scope: string, claimed: string): Promise<void> {
+  await db.execute(sql`DELETE FROM sync_snapshot_builds
+    WHERE scope = ${scope} AND claimed_at::text = ${claimed}`);
 }
 
 const { searchText: _searchText, ...serviceColumns } = getTableColumns(services);

@@ -67,7 +67,8 @@ export class SnapshotKeeper {
   }
 
   private async build(): Promise<SnapshotMeta | null> {
-    if (!(await claimSnapshotBuild(this.db, SNAPSHOT_SCOPE))) return null;
+    const claimed = await claimSnapshotBuild(this.db, SNAPSHOT_SCOPE);
+    if (claimed === null) return null;
     try {
       // Another instance may have finished one between our look and our claim.
       const latest = await latestSnapshot(this.db, SNAPSHOT_SCOPE);
@@ -92,7 +93,7 @@ export class SnapshotKeeper {
       this.log?.error({ err: error }, 'sync snapshot build failed');
       return null;
     } finally {
-      await releaseSnapshotBuild(this.db, SNAPSHOT_SCOPE);
+      await releaseSnapshotBuild(this.db, SNAPSHOT_SCOPE, claimed);
     }
   }
 

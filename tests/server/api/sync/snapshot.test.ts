@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services, syncSnapshotBuilds, syncSnapshots } from '../../../../src/server/db/schema';
 import { updateService } from '../../../../src/server/db/queries/service-writes';
 import { nextRev } from '../../../../src/server/db/queries/sync';
+import {
+  claimSnapshotBuild,
+  releaseSnapshotBuild,
+} from '../../../../src/server/db/queries/sync-snapshots';
 import { SnapshotKeeper } from '../../../../src/server/services/sync-snapshot/keeper';
 import {
   SYNC_ENTITIES,
@@ -213,5 +217,20 @@ describe.each(databaseKinds)('GET /api/sync/snapshot on %s', (kind) => {
       .where(eq(syncSnapshotBuilds.scope, 'all'));
     expect(await blocked.rebuild()).not.toBeNull();
     expect(blocked.builds).toBe(1);
+    expect(await db.select().from(syncSnapshotBuilds)).toEqual([]);
+
+    // A builder whose claim was taken over does not end the new owner's claim.
+    const mine = await claimSnapshotBuild(db, 'all');
+    expect(mine).not.toBeNull();
+    await db
+      .update(syncSnapshotBuilds)
+      .set({ claimedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(syncSnapshotBuilds.scope, 'all'));
+    const theirs = await claimSnapshotBuild(db, 'all');
+    expect(theirs).not.toBeNull();
+    await releaseSnapshotBuild(db, 'all', mine!);
+    expect(await db.select().from(syncSnapshotBuilds)).toHaveLength(1);
+    await releaseSnapshotBuild(db, 'all', theirs!);
+    expect(await db.select().from(syncSnapshotBuilds)).toEqual([]);
   });
 });
