@@ -24,6 +24,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerIdempotency } from './plugins/idempotency';
 import { apiRoutes } from './routes';
+import { SnapshotKeeper } from './services/sync-snapshot/keeper';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ declare module 'fastify' {
      * covers them all, the input tests walk their schemas (tests/server/api/text-rules.test.ts).
      */
     apiRouteCatalog: { method: string; url: string; schema?: FastifySchema }[];
+    /** The first sync's snapshot, as this instance keeps it (docs/sync.md, "Snapshot"). */
+    syncSnapshots: SnapshotKeeper;
   }
 }
 
@@ -77,6 +80,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('apiRouteCatalog', []);
+  app.decorate('syncSnapshots', new SnapshotKeeper(database.db, app.log));
+  // A build still running must finish before the database closes.
+  app.addHook('onClose', () => app.syncSnapshots.settled());
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -55,6 +55,7 @@ function network(base: string, random: () => number, faults: Faults, faulty: () 
   const inner = httpTransport(base, fetchFrom);
   const transport: SyncTransport = {
     changes: (query, etag) => inner.changes(query, etag),
+    snapshot: () => inner.snapshot(),
     async send(request, key, token) {
       const roll = faulty() ? random() : 1;
       if (roll < 0.15) {

@@ -145,6 +145,20 @@ export async function pullChanges(
     resetScope = scope;
     meta = { cursor: '0', etag: null, scope };
   }
+  if (meta.cursor === '0' && scope === '') {
+    // A whole mirror from nothing: one precomputed snapshot, then the deltas after its cursor
+    // (docs/sync.md, "Snapshot"). It replaces whatever the mirror held (a record a shared link
+    // stored ahead of the pull), as the pages from 0 would have.
+    const snapshot = await transport.snapshot();
+    if (snapshot) {
+      await applyPage(db, { ...snapshot, more: true }, '0', null, scope);
+      resetScope = null;
+      result.pages += 1;
+      result.changes += count(snapshot);
+      options.onProgress?.({ done: result.changes, remaining: 0 });
+      meta = { ...meta, cursor: snapshot.cursor, etag: null };
+    }
+  }
   for (;;) {
     const since = meta.cursor;
     const query = [`since=${since}`, `limit=${options.pageSize ?? SYNC_CLIENT_PAGE_SIZE}`, scope]

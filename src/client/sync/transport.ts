@@ -1,5 +1,9 @@
 import type { OutboxRequest } from '../../shared/sync/outbox';
-import { IDEMPOTENCY_HEADER, type SyncPage } from '../../shared/sync/protocol';
+import {
+  IDEMPOTENCY_HEADER,
+  type SyncPage,
+  type SyncSnapshotInfo,
+} from '../../shared/sync/protocol';
 import { API_BASE } from '../lib/api-base';
 import { NetworkError } from '../lib/api-errors';
 
@@ -19,6 +23,11 @@ export interface SendAnswer {
  */
 export interface SyncTransport {
   changes(query: string, etag: string | null): Promise<ChangesAnswer>;
+  /**
+   * The newest snapshot of the whole mirror (docs/sync.md, "Snapshot"), or null when the server
+   * has none to give (then the first sync asks pages from 0).
+   */
+  snapshot(): Promise<SyncPage | null>;
   send(request: OutboxRequest, key: string, token: string | null): Promise<SendAnswer>;
 }
 
@@ -62,6 +71,28 @@ export function httpTransport(
         };
       }
       return { status: 200, page: body as SyncPage, etag: response.headers.get('etag') };
+    },
+
+    async snapshot() {
+      const info = await call(`${base}/sync/snapshot`, {
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+      });
+      if (info.status !== 200) return null;
+      const { url } = (await info.json()) as SyncSnapshotInfo;
+      // The URL is a path on the API's origin; its bytes never change, so the browser's cache
+      // (or a CDN) may answer it.
+      const origin = new URL(base, globalThis.location?.href);
+      const response = await call(new URL(url, origin).href, {
+        headers: { accept: 'application/json' },
+      });
+      // Gone (a newer one replaced it) or refused: the pages from 0 still fill the mirror.
+      if (!response.ok) return null;
+      try {
+        return (await response.json()) as SyncPage;
+      } catch (error) {
+        throw new NetworkError(error);
+      }
     },
 
     async send(request, key, token) {

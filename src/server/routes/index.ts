@@ -12,6 +12,7 @@ import { regionGroupRoutes } from './regions';
 import { chatbotFaqRoutes } from './chatbot-faqs';
 import { syncRoutes } from './sync';
 import { syncPlacesRoutes } from './sync/places';
+import { syncSnapshotRoutes } from './sync/snapshot';
 import { commonRoutes } from './common';
 import { pushRoutes } from './push';
 import { botRoutes } from './bot';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, op
   await api.register(chatbotFaqRoutes);
   await api.register(syncRoutes);
   await api.register(syncPlacesRoutes);
+  await api.register(syncSnapshotRoutes);
   await api.register(commonRoutes);
   await api.register(pushRoutes);
   await api.register(botRoutes);

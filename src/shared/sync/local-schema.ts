@@ -63,6 +63,13 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
       if (rows.length > 0) await tx.table('serviceText').bulkPut(rows.map(textEntryOf));
     },
   },
+  {
+    // Whole records are read by id only (the list filters and sorts serviceIndex since version 2):
+    // their seven secondary indexes (two of them multi-entry) were written for every record of a
+    // first sync and read by nothing (docs/sync.md, "Snapshot").
+    version: 4,
+    stores: { services: '&id' },
+  },
 ];
 
 /** Every table of the newest version (what an open database holds). */

@@ -20,6 +20,27 @@ export const SYNC_MAX_PAGE_SIZE = 2000;
  */
 export const SYNC_CLIENT_PAGE_SIZE = SYNC_MAX_PAGE_SIZE;
 
+/**
+ * The first sync of a whole (unscoped) mirror starts from a snapshot instead of pages from 0
+ * (docs/sync.md, "Snapshot"): GET /api/sync/snapshot names the newest, which the client downloads
+ * at `url` (immutable, cacheable by a CDN or the browser) and stores like one page; then it asks
+ * the deltas after its `cursor`. The server builds a new one once more than this many changes
+ * came after the newest, so that delta stays about one page.
+ */
+export const SYNC_SNAPSHOT_STALE_AFTER = 1000;
+
+/** The answer of GET /api/sync/snapshot (204 when there is none to hand out yet). */
+export interface SyncSnapshotInfo {
+  /** Every change up to it is in the snapshot: the `since` of the deltas after it. */
+  cursor: string;
+  /** Where the body is: a SyncPage of JSON, brotli or gzip, never changing. */
+  url: string;
+  /** Compressed size in bytes (brotli), for a progress bar. */
+  bytes: number;
+  /** Records in it. */
+  records: number;
+}
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
  * A cursor is a rev (`<rev>`: every change up to it is stored) or, inside one rev too large for a

@@ -51,4 +51,16 @@ describe('the local database versions', () => {
     const db = await openCurrent(dbName);
     expect(await db.serviceIndex.count()).toBe(0);
   });
+
+  it('drops the unread indexes of whole records and keeps the records (version 4)', async () => {
+    const dbName = name();
+    await versionOne(dbName, { services: [service('a'), service('b')] });
+    const db = await openCurrent(dbName);
+    expect((await db.services.toArray()).map((s) => s.id)).toEqual(['a', 'b']);
+    // What IndexedDB itself keeps, not only what Dexie declares.
+    const idb = db.backendDB();
+    const store = idb.transaction('services', 'readonly').objectStore('services');
+    expect([...store.indexNames]).toEqual([]);
+    expect(store.keyPath).toBe('id');
+  });
 });

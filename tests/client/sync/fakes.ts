@@ -86,6 +86,9 @@ export function page(parts: Partial<SyncPage> & { cursor: string }): SyncPage {
 export class ScriptedTransport implements SyncTransport {
   readonly changeCalls: { query: string; etag: string | null }[] = [];
   readonly sendCalls: { request: OutboxRequest; key: string; token: string | null }[] = [];
+  /** What each snapshot request answers, in turn; none left: the server has no snapshot. */
+  readonly snapshotAnswers: (SyncPage | 'network')[] = [];
+  snapshotCalls = 0;
   constructor(
     readonly changeAnswers: (ChangesAnswer | 'network')[] = [],
     readonly sendAnswers: (SendAnswer | 'network')[] = [],
@@ -94,6 +97,13 @@ export class ScriptedTransport implements SyncTransport {
   async changes(query: string, etag: string | null): Promise<ChangesAnswer> {
     this.changeCalls.push({ query, etag });
     const next = this.changeAnswers.shift() ?? { status: 304 };
+    if (next === 'network') throw new NetworkError('offline');
+    return next;
+  }
+
+  async snapshot(): Promise<SyncPage | null> {
+    this.snapshotCalls += 1;
+    const next = this.snapshotAnswers.shift() ?? null;
     if (next === 'network') throw new NetworkError('offline');
     return next;
   }

@@ -1,3 +1,4 @@
+import { SnapshotKeeper } from '../../../../src/server/services/sync-snapshot/keeper';
 import type { MatrixRow } from './types';
 
 export const foundationRows: MatrixRow[] = [
@@ -21,6 +22,20 @@ export const foundationRows: MatrixRow[] = [
     // The public gazetteer slice for offline location search.
     route: 'GET /api/sync/places',
     request: () => ({ method: 'GET', url: '/api/sync/places?near=-104.99|39.74' }),
+    expect: { default: 200 },
+  },
+  {
+    // The first sync's snapshot: one public snapshot for every caller.
+    route: 'GET /api/sync/snapshot',
+    request: () => ({ method: 'GET', url: '/api/sync/snapshot' }),
+    expect: { default: 200 },
+  },
+  {
+    route: 'GET /api/sync/snapshot/:cursor',
+    request: async ({ db }) => {
+      const snapshot = await new SnapshotKeeper(db).current();
+      return { method: 'GET', url: `/api/sync/snapshot/${snapshot?.cursor}` };
+    },
     expect: { default: 200 },
   },
 ];
