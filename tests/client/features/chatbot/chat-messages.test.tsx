@@ -101,6 +101,51 @@ describe('/chatbot messages', () => {
     expect(text.getAttribute('href')).toBe('sms:988');
   });
 
+  it('offers on a crisis line card only what the line supports, as the crisis-lines screen does', async () => {
+    const lifeline = crisisLine('988', {
+      name: '988 Suicide & Crisis Lifeline',
+      phone: '988',
+      text: 'Text 988',
+      chatWebLink: 'https://988lifeline.org/chat/',
+      website: 'https://988lifeline.org',
+      ranking: 1,
+    });
+    const textOnly = crisisLine('ctl', {
+      name: 'Crisis Text Line',
+      phone: '741741',
+      text: 'Text HOME to 741741',
+      website: 'https://www.crisistextline.org',
+    });
+    show([
+      {
+        type: 'payload',
+        payload: { type: 'CRISIS_LINES_LIST', data: [crisisItem(lifeline), crisisItem(textOnly)] },
+      },
+    ]);
+    await renderChatbot('es');
+    const card = (name: string) =>
+      within(log()).getByRole('heading', { name }).closest('li') as HTMLElement;
+    const hrefs = (name: string) =>
+      within(card(name))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(hrefs('988 Suicide & Crisis Lifeline')).toEqual([
+      'tel:988',
+      'sms:988',
+      'https://988lifeline.org/chat/',
+      'https://988lifeline.org',
+    ]);
+    expect(hrefs('Crisis Text Line')).toEqual([
+      'sms:741741?body=HOME',
+      'https://www.crisistextline.org',
+    ]);
+    expect(within(card('Crisis Text Line')).queryByText(/741741/, { selector: 'a' })).toBeNull();
+    expect(within(card('Crisis Text Line')).getByText('Envía HOME al 741741')).toBeTruthy();
+    expect(
+      within(card('988 Suicide & Crisis Lifeline')).getByText(/Envía un mensaje de texto al 988/),
+    ).toBeTruthy();
+  });
+
   it('shows the weather payload', async () => {
     show([
       {
