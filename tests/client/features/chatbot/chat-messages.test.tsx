@@ -86,6 +86,35 @@ describe('/chatbot messages', () => {
     expect(within(card).getByText('3 of 20 beds available')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Here is the schedule of Casa Uno.', 'Mon, Tue 8:00 AM–5:00 PM', 'Closed Nov 26, 2026'],
+    ['es', 'Este es el horario de Casa Uno.', 'Lun, Mar 8:00 AM–5:00 PM', 'Cerrado el 26 nov 2026'],
+  ] as const)(
+    'answers a schedule question with the weekly hours (%s, issue #22)',
+    async (locale, lead, week, closed) => {
+      const casa = service('s1', {
+        name: 'Casa Uno',
+        schedules: [
+          { type: 'WEEKLY', day: 'MONDAY', startTime: '8:00 AM', endTime: '5:00 PM' },
+          { type: 'WEEKLY', day: 'TUESDAY', startTime: '8:00 AM', endTime: '5:00 PM' },
+        ],
+        closeSchedules: [{ type: 'DATE_RANGE', startDate: '11/26/2026', endDate: '11/26/2026' }],
+      });
+      show([
+        { type: 'text', key: 'scheduleOf', params: { name: 'Casa Uno' } },
+        {
+          type: 'payload',
+          payload: { type: 'ASK_SERVICE_SCHEDULE', data: { ...casa, distance: null } },
+        },
+      ]);
+      await renderChatbot(locale);
+      expect(await within(log()).findByText(lead)).toBeTruthy();
+      const card = log().querySelector('.chat-service') as HTMLElement;
+      expect(within(card).getByText(week)).toBeTruthy();
+      expect(within(card).getByText(closed)).toBeTruthy();
+    },
+  );
+
   it('shows crisis lines with call and text actions named after the line', async () => {
     const line = crisisLine('988', {
       name: '988 Suicide & Crisis Lifeline',
