@@ -14,6 +14,7 @@ import {
   welcomeMail,
 } from '../../../src/server/services/mail/templates';
 import { pushText, type PushEvent } from '../../../src/server/services/notify/texts';
+import { openStatusText } from '../../../src/shared/schedule';
 import { ustedForms } from '../../helpers/usted-forms';
 
 // Issue #22 item 5: Spanish speaks to the reader as tú everywhere ("toca la estrella", "llama
@@ -54,6 +55,8 @@ function serverStrings(): string[] {
   return [
     ...mails.flatMap((m) => [m.subject, m.text]),
     ...pushes.flatMap((p) => [p.title, p.body]),
+    // The schedule engine's Spanish, which the server and the PWA both show.
+    openStatusText({ kind: 'contact' }, 'es'),
     ...Object.values(BOT_PHRASES_ES),
     ...Object.values(BOT_LABELS_ES),
   ];
@@ -103,7 +106,7 @@ describe('one register, tú, in every Spanish text (issue #22 item 5)', () => {
     expect(usted(seeded)).toEqual([]);
   });
 
-  it("in the server's own Spanish: the chatbot's phrases, mails and notifications", () => {
+  it("in the server's own Spanish: the chatbot's phrases, open status, mails and notifications", () => {
     expect(usted(serverStrings())).toEqual([]);
   });
 });
