@@ -138,4 +138,23 @@ describe.each(databaseKinds)("the original web client's chat on %s", (kind) => {
       'Crisis lines',
     ]);
   });
+
+  it('says distances in the asker’s number format: a decimal comma in Spanish (issue #22)', async () => {
+    const question = '¿Qué tan lejos está Pioneer Square Night Shelter?';
+    const spanish = await ask(question, {}, { language: 'es' });
+    const words = bubbles(spanish.json()).map((b) => (b.text as string[] | undefined)?.[0] ?? '');
+    // Denver to Seattle: about a thousand miles, '1021,3' in Spanish (no grouping under 10,000).
+    expect(words).toContainEqual(
+      expect.stringMatching(/^Estás a \d{4},\d millas de Pioneer Square Night Shelter\.$/),
+    );
+    const english = await ask(question, {}, { language: 'en' });
+    const englishWords = bubbles(english.json()).map(
+      (b) => (b.text as string[] | undefined)?.[0] ?? '',
+    );
+    expect(englishWords).toContainEqual(
+      expect.stringMatching(
+        /^You are \d,\d{3}\.\d miles away from Pioneer Square Night Shelter\.$/,
+      ),
+    );
+  });
 });

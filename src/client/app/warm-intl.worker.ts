@@ -5,7 +5,7 @@
 // Any zone loads the time-zone data; the demo's and most listings' zones are American.
 const WARM_ZONE = 'America/Chicago';
 const now = new Date();
-for (const locale of ['en-US', 'es-US']) {
+for (const locale of ['en-US', 'en', 'es']) {
   new Intl.DateTimeFormat(locale, {
     timeZone: WARM_ZONE,
     hour: 'numeric',

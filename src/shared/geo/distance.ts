@@ -22,16 +22,17 @@ export function milesWire(miles: number): string {
   return miles.toFixed(1);
 }
 
-// Spanish for people in the US reads decimals with a point (es-US), like the English text. Made on
-// first use: creating an Intl formatter is costly on a slow phone, and a list without a location
-// shows no distance at all.
+// Each language's own number format, as every other number of the app (Lingui's i18n.number and
+// the chatbot's words use the bare language tag): Spanish writes '1723,7 mi' (issue #22 item 5).
+// Made on first use: creating an Intl formatter is costly on a slow phone, and a list without a
+// location shows no distance at all.
 const formatters = new Map<'en' | 'es', Intl.NumberFormat>();
 
-/** Distance for people: one decimal and the unit, e.g. '3.4 mi' / '3.4 mi', '1,204.0 mi'. */
+/** Distance for people: one decimal and the unit, e.g. '3.4 mi' / '3,4 mi', '1,204.0 mi' / '1204,0 mi'. */
 export function formatMiles(miles: number, locale: 'en' | 'es'): string {
   let format = formatters.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    format = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });

@@ -52,7 +52,7 @@ function atTime(wall: WallClock, article: 'a' | 'hasta'): string {
 function spanish(status: OpenStatus): string {
   switch (status.kind) {
     case 'contact':
-      return 'Comuníquese con este servicio para conocer el horario';
+      return 'Comunícate con este servicio para conocer el horario';
     case 'permanently-closed':
       return 'Cerrado permanentemente';
     case 'none':

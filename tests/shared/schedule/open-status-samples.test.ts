@@ -122,7 +122,7 @@ const SAMPLES: StatusCase[] = [
       schedules: [],
       isContact: true,
       en: 'Please contact this service for hours',
-      es: 'Comuníquese con este servicio para conocer el horario',
+      es: 'Comunícate con este servicio para conocer el horario',
     },
     { name: `${now}, no entries`, now, schedules: [], en: '', es: '' },
   ]),

@@ -86,6 +86,35 @@ describe('/chatbot messages', () => {
     expect(within(card).getByText('3 of 20 beds available')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Here is the schedule of Casa Uno.', 'Mon, Tue 8:00 AM–5:00 PM', 'Closed Nov 26, 2026'],
+    ['es', 'Este es el horario de Casa Uno.', 'Lun, Mar 8:00 AM–5:00 PM', 'Cerrado el 26 nov 2026'],
+  ] as const)(
+    'answers a schedule question with the weekly hours (%s, issue #22)',
+    async (locale, lead, week, closed) => {
+      const casa = service('s1', {
+        name: 'Casa Uno',
+        schedules: [
+          { type: 'WEEKLY', day: 'MONDAY', startTime: '8:00 AM', endTime: '5:00 PM' },
+          { type: 'WEEKLY', day: 'TUESDAY', startTime: '8:00 AM', endTime: '5:00 PM' },
+        ],
+        closeSchedules: [{ type: 'DATE_RANGE', startDate: '11/26/2026', endDate: '11/26/2026' }],
+      });
+      show([
+        { type: 'text', key: 'scheduleOf', params: { name: 'Casa Uno' } },
+        {
+          type: 'payload',
+          payload: { type: 'ASK_SERVICE_SCHEDULE', data: { ...casa, distance: null } },
+        },
+      ]);
+      await renderChatbot(locale);
+      expect(await within(log()).findByText(lead)).toBeTruthy();
+      const card = log().querySelector('.chat-service') as HTMLElement;
+      expect(within(card).getByText(week)).toBeTruthy();
+      expect(within(card).getByText(closed)).toBeTruthy();
+    },
+  );
+
   it('shows crisis lines with call and text actions named after the line', async () => {
     const line = crisisLine('988', {
       name: '988 Suicide & Crisis Lifeline',
@@ -99,6 +128,51 @@ describe('/chatbot messages', () => {
     expect(call.getAttribute('href')).toBe('tel:988');
     const text = within(log()).getByRole('link', { name: 'Text 988 Suicide & Crisis Lifeline' });
     expect(text.getAttribute('href')).toBe('sms:988');
+  });
+
+  it('offers on a crisis line card only what the line supports, as the crisis-lines screen does', async () => {
+    const lifeline = crisisLine('988', {
+      name: '988 Suicide & Crisis Lifeline',
+      phone: '988',
+      text: 'Text 988',
+      chatWebLink: 'https://988lifeline.org/chat/',
+      website: 'https://988lifeline.org',
+      ranking: 1,
+    });
+    const textOnly = crisisLine('ctl', {
+      name: 'Crisis Text Line',
+      phone: '741741',
+      text: 'Text HOME to 741741',
+      website: 'https://www.crisistextline.org',
+    });
+    show([
+      {
+        type: 'payload',
+        payload: { type: 'CRISIS_LINES_LIST', data: [crisisItem(lifeline), crisisItem(textOnly)] },
+      },
+    ]);
+    await renderChatbot('es');
+    const card = (name: string) =>
+      within(log()).getByRole('heading', { name }).closest('li') as HTMLElement;
+    const hrefs = (name: string) =>
+      within(card(name))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(hrefs('988 Suicide & Crisis Lifeline')).toEqual([
+      'tel:988',
+      'sms:988',
+      'https://988lifeline.org/chat/',
+      'https://988lifeline.org',
+    ]);
+    expect(hrefs('Crisis Text Line')).toEqual([
+      'sms:741741?body=HOME',
+      'https://www.crisistextline.org',
+    ]);
+    expect(within(card('Crisis Text Line')).queryByText(/741741/, { selector: 'a' })).toBeNull();
+    expect(within(card('Crisis Text Line')).getByText('Envía HOME al 741741')).toBeTruthy();
+    expect(
+      within(card('988 Suicide & Crisis Lifeline')).getByText(/Envía un mensaje de texto al 988/),
+    ).toBeTruthy();
   });
 
   it('shows the weather payload', async () => {

@@ -45,6 +45,27 @@ describe('/manage_faqs', () => {
     expect(screen.getByRole('heading', { name: BEDS.question })).toBeTruthy();
   });
 
+  it('lists the entries in Spanish when Spanish is chosen (issue #22 item 5)', async () => {
+    fakeApi({
+      'GET /chatbot-faqs': {
+        body: [{ ...BEDS, answerEs: 'Mira los albergues con camas libres.' }, FOOD],
+      },
+    });
+    await renderScreen(<FaqsScreen />, { locale: 'es' });
+    const title = await screen.findByRole('heading', { name: '¿Dónde puedo dormir esta noche?' });
+    expect(title.getAttribute('lang')).toBe('es');
+    expect(screen.getByText('Mira los albergues con camas libres.')).toBeTruthy();
+    expect(screen.queryByText(BEDS.answer)).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Editar ¿Dónde puedo dormir esta noche?' }),
+    ).toBeTruthy();
+    // An entry without Spanish shows its English, marked as English, and says so.
+    expect(screen.getByRole('heading', { name: FOOD.question }).getAttribute('lang')).toBe('en');
+    expect(
+      screen.getByText('Todavía no está en español: el chatbot responde en inglés.'),
+    ).toBeTruthy();
+  });
+
   it('adds an entry with keywords and asks for a sync pull', async () => {
     let list = [BEDS];
     const api = fakeApi({

@@ -84,6 +84,32 @@ describe('/crisis_lines', () => {
     expect(screen.queryByText('Someone to talk to')).toBeNull();
   });
 
+  it('words a line’s text number and keyword in Spanish, not the English stored (issue #22)', async () => {
+    await localDb().crisisLines.bulkPut([
+      line('a', { name: 'Alpha Line', ranking: 2, phone: '988', text: 'Text 988' }),
+      line('b', {
+        name: 'Crisis Text Line',
+        ranking: 1,
+        phone: '741741',
+        text: 'Text HOME to 741741',
+        website: 'https://www.crisistextline.org',
+      }),
+    ]);
+    await renderApp('/crisis_lines', 'es');
+    const alpha = (await screen.findByRole('heading', { name: 'Alpha Line' })).closest('li')!;
+    expect(within(alpha).getByText('Envía un mensaje de texto al 988')).toBeTruthy();
+    const textLine = screen.getByRole('heading', { name: 'Crisis Text Line' }).closest('li')!;
+    expect(within(textLine).getByText('Envía HOME al 741741')).toBeTruthy();
+    expect(screen.queryByText(/^Text /)).toBeNull();
+    // A short code takes texts only: no phone row and no Call.
+    expect(within(textLine).queryByText('Teléfono')).toBeNull();
+    expect(
+      within(textLine)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['sms:741741?body=HOME', 'https://www.crisistextline.org']);
+  });
+
   it('says the mirror is still filling while it is empty and never synced', async () => {
     await renderApp('/crisis_lines');
     await screen.findByText('Saving crisis lines for offline use…');

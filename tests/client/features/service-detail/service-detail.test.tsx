@@ -85,6 +85,7 @@ describe('/services/:id', () => {
     expect(address).toContain('1 Main St');
     expect(address).toContain('Suite 2');
     expect(address).toContain('Denver, CO 80202');
+    expect(address).toContain('United States');
     // A located service's transit directions sit under its map (the address has none then).
     expect(screen.queryByRole('link', { name: /Directions to Harbor House/ })).toBeNull();
     const directions = screen.getByRole('link', { name: 'Directions by transit' });
@@ -121,6 +122,10 @@ describe('/services/:id', () => {
     expect(screen.queryByText('Emergency shelter')).toBeNull();
     expect(screen.getByText('Lun, Mar 8:00 AM–5:00 PM')).toBeTruthy();
     expect(screen.queryByText('Mon, Tue 8:00 AM–5:00 PM')).toBeNull();
+    // The country is named in Spanish too (issue #22 item 5).
+    const address = document.querySelector('address')?.textContent ?? '';
+    expect(address).toContain('Estados Unidos');
+    expect(address).not.toContain('United States');
   });
 
   it('keeps the English text when a Spanish variant is missing', async () => {

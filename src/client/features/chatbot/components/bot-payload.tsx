@@ -34,7 +34,11 @@ export function BotPayload({ message }: { message: PayloadMessage }) {
   return (
     <ul className="chat-services">
       {services.map((service) => (
-        <ServiceResult key={service.id} service={service} />
+        <ServiceResult
+          key={service.id}
+          service={service}
+          withHours={type === 'ASK_SERVICE_SCHEDULE'}
+        />
       ))}
     </ul>
   );

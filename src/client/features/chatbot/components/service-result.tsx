@@ -3,12 +3,20 @@ import type { BotServiceItem } from '../../../../shared/chatbot/payloads';
 import { formatMiles } from '../../../../shared/geo/distance';
 import { OpenStatusText } from '../../../components/service/open-status-text';
 import { Link } from '../../../lib/router';
+import { ServiceHoursList } from './service-hours-list';
 
 /**
  * One listing in a bot answer: name linking to its detail, the open-status line from the shared
  * engine (as the home list), distance and beds for shelters (product-spec §1).
  */
-export function ServiceResult({ service }: { service: BotServiceItem }) {
+export function ServiceResult({
+  service,
+  withHours = false,
+}: {
+  service: BotServiceItem;
+  /** The answer to a schedule question: the weekly hours under the status. */
+  withHours?: boolean;
+}) {
   const { i18n } = useLingui();
   const es = i18n.locale === 'es';
   const summary =
@@ -24,6 +32,7 @@ export function ServiceResult({ service }: { service: BotServiceItem }) {
       </h3>
       {summary ? <p className="chat-service__summary">{summary}</p> : null}
       <OpenStatusText service={service} className="chat-service__status" />
+      {withHours ? <ServiceHoursList service={service} locale={es ? 'es' : 'en'} /> : null}
       {Number.isFinite(miles) || showBeds ? (
         <p className="chat-service__meta">
           {Number.isFinite(miles) ? (

@@ -8,6 +8,7 @@ import { useDelete } from '../../../lib/crud/use-delete';
 import { useRemoteList } from '../../../lib/crud/use-remote-list';
 import { deleteFaq, listFaqs, type Faq } from '../lib/content-api';
 import { matches } from '../../../lib/crud/matches';
+import { faqWords } from '../lib/faq-words';
 import { FaqForm } from './faq-form';
 import { ItemActions } from '../../../components/crud/item-actions';
 import { ListStatus } from '../../../components/crud/list-status';
@@ -15,7 +16,7 @@ import { SearchField } from '../../../components/crud/search-field';
 
 /** /manage_faqs (administrators): the offline chatbot's questions and answers. */
 export function FaqsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Chatbot FAQ`);
   const list = useRemoteList(listFaqs);
   const crud = useCrudState<Faq>();
@@ -59,27 +60,39 @@ export function FaqsScreen() {
         onRetry={list.reload}
       >
         <ul className="content-admin__list">
-          {shown.map((faq) => (
-            <li key={faq.id} className="content-admin__item">
-              <h2 className="content-admin__item-title">{faq.question}</h2>
-              <p className="content-admin__answer">{faq.answer}</p>
-              {faq.questionEs && (
-                <p lang="es" className="content-admin__secondary">
-                  {faq.questionEs}
+          {shown.map((faq) => {
+            const words = faqWords(faq, i18n.locale);
+            return (
+              <li key={faq.id} className="content-admin__item">
+                <h2 className="content-admin__item-title" lang={words.lang}>
+                  {words.question}
+                </h2>
+                <p className="content-admin__answer" lang={words.answerLang}>
+                  {words.answer}
                 </p>
-              )}
-              {faq.keywords.length > 0 && (
-                <p className="content-admin__secondary">
-                  <Trans>Keywords:</Trans> {faq.keywords.join(', ')}
-                </p>
-              )}
-              <ItemActions
-                name={faq.question}
-                onEdit={(e) => crud.startEdit(faq, e.currentTarget)}
-                onDelete={(e) => crud.startDelete(faq, e.currentTarget)}
-              />
-            </li>
-          ))}
+                {words.other && (
+                  <p lang={words.other.lang} className="content-admin__secondary">
+                    {words.other.question}
+                  </p>
+                )}
+                {words.untranslated && (
+                  <p className="content-admin__secondary">
+                    <Trans>Not in Spanish yet: the chatbot answers in English.</Trans>
+                  </p>
+                )}
+                {faq.keywords.length > 0 && (
+                  <p className="content-admin__secondary">
+                    <Trans>Keywords:</Trans> {faq.keywords.join(', ')}
+                  </p>
+                )}
+                <ItemActions
+                  name={words.question}
+                  onEdit={(e) => crud.startEdit(faq, e.currentTarget)}
+                  onDelete={(e) => crud.startDelete(faq, e.currentTarget)}
+                />
+              </li>
+            );
+          })}
         </ul>
       </ListStatus>
       <FormDialog

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
-import { CrisisLineActions } from './crisis-line-actions';
+import { CrisisLineActions } from '../../../components/crisis-line-actions';
+import { TextHow } from '../../../components/crisis-line-how';
+import { crisisLineContacts } from '../../../lib/crisis-line-contacts';
 import { CrisisLineAdmin } from './crisis-line-admin';
 
 /** What an administrator gets on each line: their token and where a line is edited. */
@@ -25,6 +27,7 @@ interface CrisisLineItemProps {
 export function CrisisLineItem({ line, locale, admin, onDeleted }: CrisisLineItemProps) {
   const description = pick(line.description, line.descriptionEs, locale);
   const hours = pick(line.time, line.hoursEs, locale);
+  const { call, text } = crisisLineContacts(line);
   return (
     <li className="crisis-line">
       <h2 className="crisis-line__name">{line.name}</h2>
@@ -46,24 +49,26 @@ export function CrisisLineItem({ line, locale, admin, onDeleted }: CrisisLineIte
             <dd>{hours}</dd>
           </div>
         )}
-        {line.phone && (
+        {call && (
           <div className="detail-facts__row">
             <dt>
               <Trans>Phone</Trans>
             </dt>
-            <dd>{line.phone}</dd>
+            <dd>{call.number}</dd>
           </div>
         )}
-        {line.text && (
+        {text && (
           <div className="detail-facts__row">
             <dt>
               <Trans>Text</Trans>
             </dt>
-            <dd>{line.text}</dd>
+            <dd>
+              <TextHow text={text} />
+            </dd>
           </div>
         )}
       </dl>
-      <CrisisLineActions line={line} />
+      <CrisisLineActions line={line} className="crisis-line__actions" />
       {admin && (
         <CrisisLineAdmin
           id={line.id}

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { addressLines } from '../../../../shared/domain/address';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { directionsHref } from '../lib/links';
+import { contentLocale } from '../lib/localized';
 
 /** The address and a link that opens the platform's maps with transit directions (§2). */
 export function ServiceAddress({ service }: { service: ServiceRecord }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = service.name;
-  const region = [service.state, service.zip].filter(Boolean).join(' ');
+  const lines = addressLines(service, contentLocale(i18n.locale));
   // A located service gets its transit directions under its map (service-map-section.tsx); one
   // stored at 0,0 has no map, so its directions go by the postal address here.
   const [lng, lat] = service.location.coordinates;
@@ -17,21 +19,12 @@ export function ServiceAddress({ service }: { service: ServiceRecord }) {
         <Trans>Address</Trans>
       </h2>
       <address className="service-address">
-        {service.address1}
-        {service.address2 && (
-          <>
-            <br />
-            {service.address2}
-          </>
-        )}
-        <br />
-        {[service.city, region].filter(Boolean).join(', ')}
-        {service.country && (
-          <>
-            <br />
-            {service.country}
-          </>
-        )}
+        {lines.map((line, index) => (
+          <span key={index}>
+            {index > 0 && <br />}
+            {line}
+          </span>
+        ))}
       </address>
       {service.locationApproximate && (
         <p className="detail-note">

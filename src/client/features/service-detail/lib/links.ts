@@ -1,13 +1,8 @@
 // The detail page's address, directions and website links; call and email hrefs are shared with
 // other screens in src/client/lib/contact-links.ts.
+import { postalAddress } from '../../../../shared/domain/address';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { withScheme } from '../../../../shared/validation/text';
-
-export function postalAddress(service: ServiceRecord): string {
-  const street = [service.address1, service.address2].filter(Boolean).join(', ');
-  const region = [service.state, service.zip].filter(Boolean).join(' ');
-  return [street, service.city, region, service.country].filter(Boolean).join(', ');
-}
 
 /**
  * Transit directions to the service (product-spec §2). The Google Maps URL scheme is universal: it
@@ -16,7 +11,8 @@ export function postalAddress(service: ServiceRecord): string {
  */
 export function directionsHref(service: ServiceRecord): string {
   const [lng, lat] = service.location.coordinates;
-  const destination = lng === 0 && lat === 0 ? postalAddress(service) : `${lat},${lng}`;
+  // The maps app reads the address; its English country name is the one every maps service knows.
+  const destination = lng === 0 && lat === 0 ? postalAddress(service, 'en') : `${lat},${lng}`;
   const query = new URLSearchParams({ api: '1', destination, travelmode: 'transit' });
   return `https://www.google.com/maps/dir/?${query.toString()}`;
 }

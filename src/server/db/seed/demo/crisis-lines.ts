@@ -10,7 +10,7 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     description:
       'Free, confidential support for anyone in suicidal crisis or emotional distress, or worried about someone else. Call or text 988, or chat online. Press 2 for Spanish.',
     descriptionEs:
-      'Apoyo gratuito y confidencial para cualquier persona en una crisis suicida o con angustia emocional, o que esté preocupada por alguien. Llame o envíe un mensaje de texto al 988, o chatee en línea. Marque 2 para español.',
+      'Apoyo gratuito y confidencial para cualquier persona en una crisis suicida o con angustia emocional, o que esté preocupada por alguien. Llama o envía un mensaje de texto al 988, o chatea en línea. Marca 2 para español.',
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',
@@ -25,7 +25,7 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     description:
       'Text with a trained crisis counselor about anything that is on your mind: anxiety, depression, loneliness, abuse or thoughts of suicide. Free and confidential; text only.',
     descriptionEs:
-      'Converse por mensaje de texto con un consejero capacitado sobre lo que le preocupe: ansiedad, depresión, soledad, abuso o pensamientos suicidas. Gratis y confidencial; solo por mensaje de texto.',
+      'Conversa por mensaje de texto con un consejero capacitado sobre lo que te preocupe: ansiedad, depresión, soledad, abuso o pensamientos suicidas. Gratis y confidencial; solo por mensaje de texto.',
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',
@@ -55,7 +55,7 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     description:
       'Confidential help for veterans, service members, National Guard and Reserve members and the people who support them. Dial 988 and press 1, text 838255, or chat online.',
     descriptionEs:
-      'Ayuda confidencial para veteranos, militares en servicio activo, miembros de la Guardia Nacional y de la Reserva, y las personas que los apoyan. Marque 988 y presione 1, envíe un mensaje de texto al 838255 o chatee en línea.',
+      'Ayuda confidencial para veteranos, militares en servicio activo, miembros de la Guardia Nacional y de la Reserva, y las personas que los apoyan. Marca 988 y presiona 1, envía un mensaje de texto al 838255 o chatea en línea.',
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',
@@ -70,7 +70,7 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     description:
       'Crisis support for LGBTQ+ young people under 25, from trained counselors who understand. Call, text START to 678-678, or chat online.',
     descriptionEs:
-      'Apoyo en crisis para jóvenes LGBTQ+ menores de 25 años, con consejeros capacitados que entienden. Llame, envíe START por mensaje de texto al 678-678 o chatee en línea.',
+      'Apoyo en crisis para jóvenes LGBTQ+ menores de 25 años, con consejeros capacitados que entienden. Llama, envía START por mensaje de texto al 678-678 o chatea en línea.',
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',
@@ -98,7 +98,7 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     description:
       'Confidential support from a trained staff member at a local sexual assault service provider. Call, or chat online at rainn.org.',
     descriptionEs:
-      'Apoyo confidencial de una persona capacitada de un centro local de atención a víctimas de agresión sexual. Llame, o chatee en línea en rainn.org.',
+      'Apoyo confidencial de una persona capacitada de un centro local de atención a víctimas de agresión sexual. Llama, o chatea en línea en rainn.org.',
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',
@@ -137,7 +137,7 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     description:
       'Dial 211 to be connected with local help for food, housing, utility bills, health care and other needs. Available around the clock in most areas.',
     descriptionEs:
-      'Marque 211 para que lo conecten con ayuda local para comida, vivienda, pagos de servicios, atención médica y otras necesidades. Disponible a toda hora en la mayoría de las zonas.',
+      'Marca 211 para que te conecten con ayuda local para comida, vivienda, pagos de servicios, atención médica y otras necesidades. Disponible a toda hora en la mayoría de las zonas.',
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',

@@ -71,6 +71,6 @@ export const CRITICAL_HEADERS: readonly CriticalHeader[] = [
     kind: 'familyPantry',
     expires: 24 * 5,
     en: 'Holiday food boxes: sign up by phone this week.',
-    es: 'Cajas de comida para las fiestas: inscríbase por teléfono esta semana.',
+    es: 'Cajas de comida para las fiestas: inscríbete por teléfono esta semana.',
   },
 ];

@@ -58,11 +58,11 @@ export const demoFaqs: DemoFaq[] = [
   },
   {
     question: 'How do I find a shelter with beds?',
-    questionEs: '¿Cómo encuentro un refugio con camas?',
+    questionEs: '¿Cómo encuentro un albergue con camas?',
     answer:
       'Open the Shelter tab. Each shelter shows its available and total beds and when the count was last updated. Call ahead, because beds fill quickly.',
     answerEs:
-      'Abre la pestaña de refugios. Cada refugio muestra sus camas disponibles y totales, y cuándo se actualizó el número. Llama antes de ir, porque las camas se llenan rápido.',
+      'Abre la pestaña de albergues. Cada albergue muestra sus camas disponibles y totales, y cuándo se actualizó el número. Llama antes de ir, porque las camas se llenan rápido.',
     keywords: [
       'shelter',
       'bed',
@@ -108,11 +108,11 @@ export const demoFaqs: DemoFaq[] = [
   },
   {
     question: 'What should I bring to a shelter?',
-    questionEs: '¿Qué debo llevar a un refugio?',
+    questionEs: '¿Qué debo llevar a un albergue?',
     answer:
       'It depends on the shelter. Bring an ID if you have one, your medicines and a small bag of belongings. Many shelters accept you without ID; call ahead to ask about their rules.',
     answerEs:
-      'Depende del refugio. Lleva una identificación si la tienes, tus medicinas y una bolsa pequeña con tus cosas. Muchos refugios te reciben sin identificación; llama antes para preguntar por sus reglas.',
+      'Depende del albergue. Lleva una identificación si la tienes, tus medicinas y una bolsa pequeña con tus cosas. Muchos albergues te reciben sin identificación; llama antes para preguntar por sus reglas.',
     keywords: [
       'bring',
       'id',

@@ -8,7 +8,7 @@ export const GENERIC_EXTRAS: readonly Bilingual[] = [
   },
   {
     en: 'Please call ahead on holidays, as hours can change.',
-    es: 'En días festivos llame antes de venir, porque el horario puede cambiar.',
+    es: 'En días festivos llama antes de venir, porque el horario puede cambiar.',
   },
   {
     en: 'The building is wheelchair accessible.',
@@ -20,7 +20,7 @@ export const GENERIC_EXTRAS: readonly Bilingual[] = [
   },
   {
     en: 'Volunteers are always welcome; ask at the front desk.',
-    es: 'Siempre se necesitan voluntarios; pregunte en la recepción.',
+    es: 'Siempre se necesitan voluntarios; pregunta en la recepción.',
   },
   { en: 'Service animals are welcome.', es: 'Se permiten animales de servicio.' },
 ];

@@ -29,13 +29,13 @@ const soupKitchen: ServiceKind = {
     },
     {
       en: 'Sit down for a warm plate of food and a cup of coffee, no questions asked.',
-      es: 'Siéntese a disfrutar de un plato caliente y una taza de café, sin que le hagan preguntas.',
+      es: 'Siéntate a disfrutar de un plato caliente y una taza de café, sin que te hagan preguntas.',
     },
   ],
   extras: [
     {
       en: 'Vegetarian and diabetic-friendly plates are available on request.',
-      es: 'Hay platos vegetarianos y aptos para personas con diabetes si los pide.',
+      es: 'Hay platos vegetarianos y aptos para personas con diabetes si los pides.',
     },
     {
       en: 'Seconds are served after everyone has eaten once.',
@@ -89,7 +89,7 @@ const seniorMeals: ServiceKind = {
     },
     {
       en: 'Please reserve your meal by phone one day ahead.',
-      es: 'Por favor reserve su comida por teléfono con un día de anticipación.',
+      es: 'Reserva tu comida por teléfono con un día de anticipación.',
     },
     {
       en: 'Home delivery is available for homebound seniors nearby.',
@@ -128,7 +128,7 @@ const pantry: ServiceKind = {
   leads: [
     {
       en: 'Choose your own groceries at our client-choice pantry in {hood}, stocked with produce, bread, canned goods and dairy.',
-      es: 'Escoja sus propios alimentos en nuestra despensa de {hood}, con frutas y verduras, pan, enlatados y lácteos.',
+      es: 'Escoge tus propios alimentos en nuestra despensa de {hood}, con frutas y verduras, pan, enlatados y lácteos.',
     },
     {
       en: 'Neighbors in {hood} can pick up a bag of groceries once a week, plus fresh produce when it is available.',
@@ -140,10 +140,10 @@ const pantry: ServiceKind = {
     },
   ],
   extras: [
-    { en: 'Bring your own bags if you can.', es: 'Si puede, traiga sus propias bolsas.' },
+    { en: 'Bring your own bags if you can.', es: 'Si puedes, trae tus propias bolsas.' },
     {
       en: 'Bring a photo ID and something with your address on your first visit; no one is refused without them.',
-      es: 'En su primera visita traiga una identificación con foto y algo con su dirección; no se le niega la ayuda a quien no los tenga.',
+      es: 'En tu primera visita trae una identificación con foto y algo con tu dirección; no se le niega la ayuda a quien no los tenga.',
     },
     {
       en: 'Halal, kosher and vegetarian items are set aside when we have them.',
@@ -199,7 +199,7 @@ const mobilePantry: ServiceKind = {
     },
     {
       en: 'If you drive, clear space in your trunk before you arrive.',
-      es: 'Si viene en auto, deje espacio libre en la cajuela antes de llegar.',
+      es: 'Si vienes en auto, deja espacio libre en la cajuela antes de llegar.',
     },
   ],
   categories: [ALL, ['FAMILIES', 'SENIORS', 'KIDS']],
@@ -243,11 +243,11 @@ const familyPantry: ServiceKind = {
   extras: [
     {
       en: 'Tell us the ages of your children so we can pack the right diapers and formula.',
-      es: 'Díganos las edades de sus hijos para prepararle los pañales y la fórmula adecuados.',
+      es: 'Dinos las edades de tus hijos para prepararte los pañales y la fórmula adecuados.',
     },
     {
       en: 'Staff can help you apply for SNAP and WIC on the spot.',
-      es: 'El personal puede ayudarle a solicitar SNAP y WIC en el mismo lugar.',
+      es: 'El personal puede ayudarte a solicitar SNAP y WIC en el mismo lugar.',
     },
   ],
   categories: [
@@ -272,7 +272,7 @@ const mealsAndPantry: ServiceKind = {
   leads: [
     {
       en: 'Eat a hot lunch on site and take home a bag of groceries from our {hood} pantry.',
-      es: 'Coma un almuerzo caliente aquí y llévese a casa una bolsa de comestibles de nuestra despensa de {hood}.',
+      es: 'Come un almuerzo caliente aquí y llévate a casa una bolsa de comestibles de nuestra despensa de {hood}.',
     },
     {
       en: 'A neighborhood food center in {hood} with a daily meal and a weekly grocery pick-up.',

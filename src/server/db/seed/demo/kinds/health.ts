@@ -27,17 +27,17 @@ const clinic: ServiceKind = {
     },
     {
       en: 'Doctors and nurse practitioners see patients with or without insurance, on a sliding fee scale.',
-      es: 'Médicos y enfermeras practicantes atienden a pacientes con o sin seguro, con tarifas según sus ingresos.',
+      es: 'Médicos y enfermeras practicantes atienden a pacientes con o sin seguro, con tarifas según tus ingresos.',
     },
     {
       en: 'Walk in for same-day care for colds, cuts, infections, and blood pressure and diabetes checks.',
-      es: 'Venga sin cita para recibir atención el mismo día por resfriados, cortadas, infecciones y control de presión y diabetes.',
+      es: 'Ven sin cita para recibir atención el mismo día por resfriados, cortadas, infecciones y control de presión y diabetes.',
     },
   ],
   extras: [
     {
       en: 'Bring a list of your medicines and any insurance or Medicaid card you have.',
-      es: 'Traiga una lista de sus medicinas y cualquier tarjeta de seguro o de Medicaid que tenga.',
+      es: 'Trae una lista de tus medicinas y cualquier tarjeta de seguro o de Medicaid que tengas.',
     },
     {
       en: 'No one is turned away for inability to pay.',
@@ -45,7 +45,7 @@ const clinic: ServiceKind = {
     },
     {
       en: 'Staff can help you sign up for Medicaid or marketplace insurance.',
-      es: 'El personal puede ayudarle a inscribirse en Medicaid o en un seguro del mercado de salud.',
+      es: 'El personal puede ayudarte a inscribirte en Medicaid o en un seguro del mercado de salud.',
     },
   ],
   categories: [ALL, EVERY_GROUP],
@@ -83,7 +83,7 @@ const dental: ServiceKind = {
   extras: [
     {
       en: 'Fees are based on income, and Medicaid is accepted.',
-      es: 'Las tarifas dependen de sus ingresos y se acepta Medicaid.',
+      es: 'Las tarifas dependen de tus ingresos y se acepta Medicaid.',
     },
   ],
   categories: [ALL],
@@ -118,7 +118,7 @@ const mobileClinic: ServiceKind = {
   extras: [
     {
       en: 'No appointment, ID or insurance needed.',
-      es: 'No necesita cita, identificación ni seguro.',
+      es: 'No necesitas cita, identificación ni seguro.',
     },
   ],
   categories: [ALL],
@@ -187,19 +187,19 @@ const counseling: ServiceKind = {
   leads: [
     {
       en: 'Licensed counselors in {hood} offer individual, couples and family therapy on a sliding scale.',
-      es: 'Consejeros con licencia en {hood} ofrecen terapia individual, de pareja y familiar con tarifas según sus ingresos.',
+      es: 'Consejeros con licencia en {hood} ofrecen terapia individual, de pareja y familiar con tarifas según tus ingresos.',
     },
     {
       en: 'Talk with someone: walk-in counseling for stress, grief, anxiety, depression and trauma.',
-      es: 'Hable con alguien: consejería sin cita para el estrés, el duelo, la ansiedad, la depresión y los traumas.',
+      es: 'Habla con alguien: consejería sin cita para el estrés, el duelo, la ansiedad, la depresión y los traumas.',
     },
   ],
   extras: [
     {
       en: 'Your first session can be the same week you call.',
-      es: 'Su primera sesión puede ser la misma semana en que llame.',
+      es: 'Tu primera sesión puede ser la misma semana en que llames.',
     },
-    { en: 'Everything you share is confidential.', es: 'Todo lo que comparta es confidencial.' },
+    { en: 'Everything you share is confidential.', es: 'Todo lo que compartas es confidencial.' },
   ],
   categories: [ALL, ['FAMILIES', 'KIDS'], ['LGBT', 'WOMEN', 'MEN']],
   ages: [AGES.all, AGES.over18],
@@ -266,7 +266,7 @@ const crisisCenter: ServiceKind = {
   extras: [
     {
       en: 'You can also call or text 988 at any time.',
-      es: 'También puede llamar o enviar un mensaje de texto al 988 en cualquier momento.',
+      es: 'También puedes llamar o enviar un mensaje de texto al 988 en cualquier momento.',
     },
   ],
   categories: [ALL],

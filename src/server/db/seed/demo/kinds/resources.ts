@@ -18,7 +18,7 @@ const clothingCloset: ServiceKind = {
   leads: [
     {
       en: 'Pick out clean, gently used clothing for the whole family at our {hood} closet, free of charge.',
-      es: 'Escoja ropa limpia y en buen estado para toda la familia en nuestro ropero de {hood}, sin costo.',
+      es: 'Escoge ropa limpia y en buen estado para toda la familia en nuestro ropero de {hood}, sin costo.',
     },
     {
       en: 'New socks and underwear, plus donated clothes, shoes and coats in all sizes.',
@@ -66,7 +66,7 @@ const coatDrive: ServiceKind = {
   extras: [
     {
       en: "Coats are sorted by size; children's sizes go fast, so come early.",
-      es: 'Los abrigos están ordenados por talla; las tallas de niño se acaban rápido, así que venga temprano.',
+      es: 'Los abrigos están ordenados por talla; las tallas de niño se acaban rápido, así que ven temprano.',
     },
   ],
   categories: [ALL],
@@ -88,7 +88,7 @@ const hygieneCenter: ServiceKind = {
   leads: [
     {
       en: 'Take a hot shower, wash a load of laundry and pick up toiletries at our {hood} hygiene center.',
-      es: 'Dese un baño caliente, lave una carga de ropa y recoja artículos de aseo en nuestro centro de higiene de {hood}.',
+      es: 'Date un baño caliente, lava una carga de ropa y recoge artículos de aseo en nuestro centro de higiene de {hood}.',
     },
     {
       en: 'Private shower rooms with towels, soap and fresh socks, plus free washers and dryers.',
@@ -98,7 +98,7 @@ const hygieneCenter: ServiceKind = {
   extras: [
     {
       en: 'Sign up for a shower slot at the front desk when you arrive.',
-      es: 'Al llegar, anótese en la recepción para un turno de ducha.',
+      es: 'Al llegar, anótate en la recepción para un turno de ducha.',
     },
     { en: 'Laundry detergent is provided.', es: 'El detergente para la ropa está incluido.' },
   ],
@@ -153,7 +153,7 @@ const techHub: ServiceKind = {
   leads: [
     {
       en: 'Use a computer, print documents, charge your phone and get online for free at our {hood} lab.',
-      es: 'Use una computadora, imprima documentos, cargue su teléfono y conéctese a internet gratis en nuestro centro de {hood}.',
+      es: 'Usa una computadora, imprime documentos, carga tu teléfono y conéctate a internet gratis en nuestro centro de {hood}.',
     },
     {
       en: 'Volunteers help with e-mail, online forms, job applications and setting up a smartphone.',
@@ -167,7 +167,7 @@ const techHub: ServiceKind = {
     },
     {
       en: 'Charging lockers let you leave your phone while you run errands.',
-      es: 'Hay casilleros de carga para dejar su teléfono mientras hace sus mandados.',
+      es: 'Hay casilleros de carga para dejar tu teléfono mientras haces tus mandados.',
     },
   ],
   categories: [ALL],
@@ -194,13 +194,13 @@ const phoneProgram: ServiceKind = {
   leads: [
     {
       en: 'Find out if you qualify for a free cell phone and monthly service through the federal Lifeline program.',
-      es: 'Averigüe si califica para un celular gratis y servicio mensual a través del programa federal Lifeline.',
+      es: 'Averigua si calificas para un celular gratis y servicio mensual a través del programa federal Lifeline.',
     },
   ],
   extras: [
     {
       en: 'Bring proof of SNAP, Medicaid or income to sign up.',
-      es: 'Para inscribirse, traiga un comprobante de SNAP, de Medicaid o de sus ingresos.',
+      es: 'Para inscribirte, trae un comprobante de SNAP, de Medicaid o de tus ingresos.',
     },
   ],
   categories: [ALL],
@@ -225,17 +225,17 @@ const benefits: ServiceKind = {
   leads: [
     {
       en: 'Navigators in {hood} help you apply for SNAP, Medicaid, SSI and other benefits, and replace lost IDs.',
-      es: 'Orientadores en {hood} le ayudan a solicitar SNAP, Medicaid, SSI y otros beneficios, y a reponer documentos de identidad perdidos.',
+      es: 'Orientadores en {hood} te ayudan a solicitar SNAP, Medicaid, SSI y otros beneficios, y a reponer documentos de identidad perdidos.',
     },
     {
       en: 'One stop for paperwork: birth certificates, state IDs, benefit applications and appointments.',
-      es: 'Un solo lugar para sus trámites: actas de nacimiento, identificaciones estatales, solicitudes de beneficios y citas.',
+      es: 'Un solo lugar para tus trámites: actas de nacimiento, identificaciones estatales, solicitudes de beneficios y citas.',
     },
   ],
   extras: [
     {
       en: 'Bring any documents you have, even if they are old or damaged.',
-      es: 'Traiga los documentos que tenga, aunque estén viejos o dañados.',
+      es: 'Trae los documentos que tengas, aunque estén viejos o dañados.',
     },
     {
       en: 'ID replacement fees can be covered for people experiencing homelessness.',
@@ -270,11 +270,11 @@ const legalAid: ServiceKind = {
   extras: [
     {
       en: 'Bring any court papers, notices or letters you received.',
-      es: 'Traiga cualquier documento del tribunal, aviso o carta que haya recibido.',
+      es: 'Trae cualquier documento del tribunal, aviso o carta que hayas recibido.',
     },
     {
       en: 'Advice is confidential and does not depend on immigration status.',
-      es: 'La asesoría es confidencial y no depende de su estatus migratorio.',
+      es: 'La asesoría es confidencial y no depende de tu estatus migratorio.',
     },
   ],
   categories: [ALL],
@@ -308,11 +308,11 @@ const rentHelp: ServiceKind = {
   extras: [
     {
       en: 'Bring your lease, the past-due notice and proof of income.',
-      es: 'Traiga su contrato de renta, el aviso de pago atrasado y un comprobante de ingresos.',
+      es: 'Trae tu contrato de renta, el aviso de pago atrasado y un comprobante de ingresos.',
     },
     {
       en: 'Funds are limited each month, so call early in the month.',
-      es: 'Los fondos son limitados cada mes, así que llame a principios de mes.',
+      es: 'Los fondos son limitados cada mes, así que llama a principios de mes.',
     },
   ],
   categories: [['FAMILIES', 'SENIORS', 'DISABLED'], ALL],
@@ -337,13 +337,13 @@ const mailService: ServiceKind = {
   leads: [
     {
       en: "Use our {hood} address to receive mail, benefit letters and packages while you don't have a permanent home.",
-      es: 'Use nuestra dirección de {hood} para recibir correo, cartas de beneficios y paquetes mientras no tenga un hogar fijo.',
+      es: 'Usa nuestra dirección de {hood} para recibir correo, cartas de beneficios y paquetes mientras no tengas un hogar fijo.',
     },
   ],
   extras: [
     {
       en: 'Pick up your mail in person with a photo ID or your mail card.',
-      es: 'Recoja su correo en persona con una identificación con foto o su tarjeta de correo.',
+      es: 'Recoge tu correo en persona con una identificación con foto o tu tarjeta de correo.',
     },
   ],
   categories: [ALL],
@@ -368,11 +368,11 @@ const dayCenter: ServiceKind = {
   leads: [
     {
       en: 'A daytime drop-in center in {hood} where you can rest, eat breakfast, shower and meet with a case manager.',
-      es: 'Centro de día en {hood} donde puede descansar, desayunar, bañarse y reunirse con un trabajador social.',
+      es: 'Centro de día en {hood} donde puedes descansar, desayunar, bañarte y reunirte con un trabajador social.',
     },
     {
       en: 'Get out of the weather, have coffee and a hot breakfast, and use the phones, showers and laundry.',
-      es: 'Protéjase del clima, tome café y un desayuno caliente, y use los teléfonos, las duchas y la lavandería.',
+      es: 'Protégete del clima, toma café y un desayuno caliente, y usa los teléfonos, las duchas y la lavandería.',
     },
   ],
   extras: [
@@ -405,7 +405,7 @@ const taxHelp: ServiceKind = {
   extras: [
     {
       en: "Bring your ID, Social Security or ITIN cards, W-2s and 1099s, and last year's return if you have it.",
-      es: 'Traiga su identificación, las tarjetas de Seguro Social o ITIN, sus formularios W-2 y 1099, y la declaración del año pasado si la tiene.',
+      es: 'Trae tu identificación, las tarjetas de Seguro Social o ITIN, tus formularios W-2 y 1099, y la declaración del año pasado si la tienes.',
     },
   ],
   categories: [ALL],

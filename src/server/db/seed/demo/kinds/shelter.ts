@@ -34,11 +34,11 @@ const emergencyShelter: ServiceKind = {
   extras: [
     {
       en: 'Check-in starts one hour before doors open; bring any ID you have.',
-      es: 'El registro empieza una hora antes de abrir las puertas; traiga cualquier identificación que tenga.',
+      es: 'El registro empieza una hora antes de abrir las puertas; trae cualquier identificación que tengas.',
     },
     {
       en: 'Call to ask how many beds are open tonight.',
-      es: 'Llame para preguntar cuántas camas quedan libres esta noche.',
+      es: 'Llama para preguntar cuántas camas quedan libres esta noche.',
     },
     {
       en: 'Weapons, alcohol and drugs are not allowed inside.',
@@ -46,7 +46,7 @@ const emergencyShelter: ServiceKind = {
     },
     {
       en: 'Case managers can help you plan your next step toward housing.',
-      es: 'Los trabajadores sociales pueden ayudarle a planear su siguiente paso hacia una vivienda.',
+      es: 'Los trabajadores sociales pueden ayudarte a planear tu siguiente paso hacia una vivienda.',
     },
   ],
   categories: [['MEN'], ['MEN', 'WOMEN'], ALL, ['MEN', 'WOMEN', 'LGBT']],
@@ -255,13 +255,13 @@ const coolingCenter: ServiceKind = {
     },
     {
       en: 'Get out of the heat: cold water, shade, electrolyte drinks and staff who can spot heat illness.',
-      es: 'Escape del calor: agua fría, sombra, bebidas con electrolitos y personal que sabe reconocer un golpe de calor.',
+      es: 'Escápate del calor: agua fría, sombra, bebidas con electrolitos y personal que sabe reconocer un golpe de calor.',
     },
   ],
   extras: [
     {
       en: 'Bring a refillable bottle if you have one.',
-      es: 'Si tiene una botella reutilizable, tráigala.',
+      es: 'Si tienes una botella reutilizable, tráela.',
     },
   ],
   categories: [ALL],
@@ -301,7 +301,7 @@ const transitional: ServiceKind = {
   extras: [
     {
       en: 'Entry is by referral or interview; call to ask about openings.',
-      es: 'La entrada es por referencia o entrevista; llame para preguntar si hay lugares.',
+      es: 'La entrada es por referencia o entrevista; llama para preguntar si hay lugares.',
     },
     {
       en: 'Rent is based on income, and no one pays more than 30 percent of what they earn.',
@@ -377,7 +377,7 @@ const veteransHousing: ServiceKind = {
   extras: [
     {
       en: 'Bring your DD-214 if you have it; we can help request a copy if not.',
-      es: 'Traiga su DD-214 si lo tiene; si no, le ayudamos a pedir una copia.',
+      es: 'Trae tu DD-214 si lo tienes; si no, te ayudamos a pedir una copia.',
     },
   ],
   categories: [

@@ -17,7 +17,7 @@ const gedClasses: ServiceKind = {
   leads: [
     {
       en: 'Free classes in {hood} to earn your high school equivalency, improve reading and math, or learn English.',
-      es: 'Clases gratis en {hood} para obtener su equivalencia de preparatoria, mejorar la lectura y las matemáticas, o aprender inglés.',
+      es: 'Clases gratis en {hood} para obtener tu equivalencia de preparatoria, mejorar la lectura y las matemáticas, o aprender inglés.',
     },
   ],
   extras: [
@@ -48,7 +48,7 @@ const eslClasses: ServiceKind = {
   leads: [
     {
       en: 'Learn English for work and daily life, from beginner to advanced, in small classes in {hood}.',
-      es: 'Aprenda inglés para el trabajo y la vida diaria, desde principiante hasta avanzado, en grupos pequeños en {hood}.',
+      es: 'Aprende inglés para el trabajo y la vida diaria, desde principiante hasta avanzado, en grupos pequeños en {hood}.',
     },
   ],
   extras: [
@@ -75,13 +75,13 @@ const library: ServiceKind = {
   leads: [
     {
       en: 'Borrow books, use computers and free Wi-Fi, and join workshops on résumés and online job searches.',
-      es: 'Pida libros prestados, use las computadoras y el wifi gratis, y participe en talleres sobre currículums y búsqueda de empleo en línea.',
+      es: 'Pide libros prestados, usa las computadoras y el wifi gratis, y participa en talleres sobre currículums y búsqueda de empleo en línea.',
     },
   ],
   extras: [
     {
       en: 'A library card is free; bring an ID or a letter with your name.',
-      es: 'La credencial de la biblioteca es gratis; traiga una identificación o una carta con su nombre.',
+      es: 'La credencial de la biblioteca es gratis; trae una identificación o una carta con tu nombre.',
     },
     {
       en: 'Anyone can use the building and Wi-Fi without a card.',
@@ -110,7 +110,7 @@ const jobCenter: ServiceKind = {
   leads: [
     {
       en: 'Career coaches in {hood} help you write a résumé, practice interviews and connect with employers who are hiring now.',
-      es: 'Asesores de empleo en {hood} le ayudan a escribir su currículum, practicar entrevistas y conectarse con empleadores que están contratando.',
+      es: 'Asesores de empleo en {hood} te ayudan a escribir tu currículum, practicar entrevistas y conectarte con empleadores que están contratando.',
     },
     {
       en: 'Job seekers can use computers, phones and job boards, and meet recruiters at weekly hiring events.',
@@ -120,7 +120,7 @@ const jobCenter: ServiceKind = {
   extras: [
     {
       en: 'Bring a photo ID and, if you have them, your Social Security card and work history.',
-      es: 'Traiga una identificación con foto y, si los tiene, su tarjeta de Seguro Social y su historial laboral.',
+      es: 'Trae una identificación con foto y, si los tienes, tu tarjeta de Seguro Social y tu historial laboral.',
     },
     {
       en: 'Bus passes are available for interviews and the first weeks of a new job.',
@@ -186,7 +186,7 @@ const jobTraining: ServiceKind = {
   extras: [
     {
       en: 'New groups start every six weeks; attend an information session first.',
-      es: 'Cada seis semanas empieza un grupo nuevo; primero asista a una sesión informativa.',
+      es: 'Cada seis semanas empieza un grupo nuevo; primero asiste a una sesión informativa.',
     },
   ],
   categories: [ALL],

@@ -21,7 +21,7 @@ const contentEs = `<h2>Acerca de Refugio</h2>
 <p>Refugio ayuda a quienes lo necesitan a encontrar comida, refugio, atención médica, recursos y trabajo cerca, y a comunicarse con líneas de crisis, en inglés y en español. Es gratis y no necesitas crear una cuenta.</p>
 <h2>Cómo funciona</h2>
 <ul>
-<li>Explora por tipo de servicio (comida, refugio, salud, recursos y trabajo), busca por ciudad o código postal, y filtra según a quién atiende un servicio o por lo que está abierto ahora.</li>
+<li>Explora por tipo de servicio (comida, albergue, salud, recursos y trabajo), busca por ciudad o código postal, y filtra según a quién atiende un servicio o por lo que está abierto ahora.</li>
 <li>Si un lugar está abierto se calcula a partir de su horario, en la zona horaria del propio lugar.</li>
 <li>Después de tu primera visita, Refugio sigue funcionando sin conexión: los servicios que ya cargaste, tus favoritos y las líneas de crisis se quedan en tu dispositivo, y lo que envíes sin conexión se manda cuando vuelvas a tener internet.</li>
 </ul>

@@ -24,7 +24,7 @@ const content = `<h2>Does Refugio work without internet?</h2>
 const contentEs = `<h2>¿Refugio funciona sin internet?</h2>
 <p>Sí, después de una visita con conexión. Los servicios que ya cargaste, tus favoritos y las líneas de crisis se quedan en tu dispositivo, y el estado de abierto o cerrado se sigue actualizando. Los kudos y los mensajes que envíes sin conexión se mandan cuando vuelvas a conectarte.</p>
 <h2>¿Cómo encuentro lugares abiertos ahora?</h2>
-<p>Activa el filtro <strong>Abierto ahora</strong> en la pantalla de inicio. Cada servicio indica si está abierto y hasta qué hora, o cuándo vuelve a abrir. Algunos dicen <strong>Comuníquese con este servicio para conocer el horario</strong> porque no tienen un horario fijo.</p>
+<p>Activa el filtro <strong>Abierto ahora</strong> en la pantalla de inicio. Cada servicio indica si está abierto y hasta qué hora, o cuándo vuelve a abrir. Algunos dicen <strong>Comunícate con este servicio para conocer su horario</strong> porque no tienen un horario fijo.</p>
 <h2>¿Cómo cambio el idioma?</h2>
 <p>Abre el menú y elige English o Español. Refugio recuerda tu elección en este dispositivo.</p>
 <h2>¿Qué son los kudos?</h2>
@@ -35,7 +35,7 @@ const contentEs = `<h2>¿Refugio funciona sin internet?</h2>
 <p><a href="/login">Regístrate</a> como proveedor y luego elige <strong>Agregar servicio</strong> en el menú. Un administrador revisa los servicios nuevos antes de publicarlos.</p>
 <h2>¿Cómo puedo ser voluntario?</h2>
 <p>Usa el <a href="/login?volunteer=true">registro de voluntarios</a>. Cuando tu cuenta esté aprobada, podrás agregar servicios que conozcas y ayudar a mantenerlos al día.</p>
-<h2>¿Cómo actualizan los proveedores las camas de un refugio?</h2>
+<h2>¿Cómo actualizan los proveedores las camas de un albergue?</h2>
 <p>Inicia sesión y abre <strong>Camas disponibles</strong>. Usa los botones de más y menos o escribe un número; los cambios se guardan solos, y las camas disponibles nunca pueden ser más que el total de camas.</p>
 <h2>¿Qué hago si la información de un servicio está mal?</h2>
 <p>Abre el servicio y usa <strong>Reportar información del servicio</strong>, o <a href="/feedback">envíanos tus comentarios</a>. Llama antes de ir, porque los datos cambian con frecuencia.</p>

@@ -1,28 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
-import { smsHref, telHref, webHref } from '../../../lib/contact-links';
+import type { CrisisLineRecord } from '../../shared/sync/protocol';
+import { crisisLineContacts } from '../lib/crisis-line-contacts';
+
+interface CrisisLineActionsProps {
+  line: CrisisLineRecord;
+  className: string;
+}
 
 /**
- * Call, Text, Chat and Website, each only when the line has it. Every accessible name carries the
+ * Call, Text, Chat and Website, each only when the line supports it (crisis-line-contacts.ts), on
+ * the crisis-lines screen and in the chatbot's card alike. Every accessible name carries the
  * line's name, so a screen-reader list of links is not eight identical 'Call's.
  */
-export function CrisisLineActions({ line }: { line: CrisisLineRecord }) {
+export function CrisisLineActions({ line, className }: CrisisLineActionsProps) {
   const { t } = useLingui();
   const name = line.name;
-  const call = telHref(line.phone);
-  const text = smsHref(line.text);
-  const chat = webHref(line.chatWebLink);
-  const website = webHref(line.website);
+  const { call, text, chat, website } = crisisLineContacts(line);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <div className="crisis-line__actions">
+    <div className={className}>
       {call && (
-        <a className="button button--primary" href={call} aria-label={t`Call ${name}`}>
+        <a className="button button--primary" href={call.href} aria-label={t`Call ${name}`}>
           {t`Call`}
         </a>
       )}
       {text && (
-        <a className="button button--secondary" href={text} aria-label={t`Text ${name}`}>
+        <a
+          className={call ? 'button button--secondary' : 'button button--primary'}
+          href={text.href}
+          aria-label={t`Text ${name}`}
+        >
           {t`Text`}
         </a>
       )}
