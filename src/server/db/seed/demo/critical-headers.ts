@@ -22,7 +22,7 @@ export const CRITICAL_HEADERS: readonly CriticalHeader[] = [
     kind: 'warmingCenter',
     expires: 24 * 10,
     en: 'Rain and cold expected this week: extra beds at the winter shelter.',
-    es: 'Se esperan lluvia y frío esta semana: hay camas adicionales en el refugio de invierno.',
+    es: 'Se esperan lluvia y frío esta semana: hay camas adicionales en el albergue de invierno.',
   },
   {
     city: 'Chicago',
@@ -57,14 +57,14 @@ export const CRITICAL_HEADERS: readonly CriticalHeader[] = [
     kind: 'emergencyShelter',
     expires: 'never',
     en: 'Cold nights ahead: extra mats and blankets at the shelter.',
-    es: 'Se esperan noches frías: hay colchonetas y cobijas adicionales en el refugio.',
+    es: 'Se esperan noches frías: hay colchonetas y cobijas adicionales en el albergue.',
   },
   {
     city: 'Seattle',
     kind: 'warmingCenter',
     expires: 'never',
     en: 'Severe weather shelter activated: everyone welcome tonight.',
-    es: 'Refugio por clima extremo activado: todos son bienvenidos esta noche.',
+    es: 'Albergue por clima extremo activado: todos son bienvenidos esta noche.',
   },
   {
     city: 'Miami',

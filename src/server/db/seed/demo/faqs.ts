@@ -8,7 +8,7 @@ export const demoFaqs: DemoFaq[] = [
     answer:
       'Refugio is a free app that helps you find food, shelter, health care, resources and work nearby, and reach crisis lines, in English and Spanish.',
     answerEs:
-      'Refugio es una aplicación gratuita que te ayuda a encontrar comida, refugio, atención médica, recursos y trabajo cerca, y a comunicarte con líneas de crisis, en inglés y en español.',
+      'Refugio es una aplicación gratuita que te ayuda a encontrar comida, albergue, atención médica, recursos y trabajo cerca, y a comunicarte con líneas de crisis, en inglés y en español.',
     keywords: ['refugio', 'what is', 'about', 'app', 'qué es', 'acerca', 'aplicación'],
   },
   {

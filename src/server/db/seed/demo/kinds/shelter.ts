@@ -10,11 +10,11 @@ const emergencyShelter: ServiceKind = {
     '{hood} Safe Haven',
   ],
   summaries: [
-    { en: 'Emergency Shelter, Beds, Showers', es: 'Refugio de emergencia, camas, duchas' },
-    { en: 'Overnight Shelter, Dinner, Breakfast', es: 'Refugio nocturno, cena, desayuno' },
+    { en: 'Emergency Shelter, Beds, Showers', es: 'Albergue de emergencia, camas, duchas' },
+    { en: 'Overnight Shelter, Dinner, Breakfast', es: 'Albergue nocturno, cena, desayuno' },
     {
       en: 'Night Shelter, Lockers, Case Management',
-      es: 'Refugio nocturno, casilleros, gestión de casos',
+      es: 'Albergue nocturno, casilleros, gestión de casos',
     },
   ],
   leads: [
@@ -24,7 +24,7 @@ const emergencyShelter: ServiceKind = {
     },
     {
       en: 'Our emergency shelter in {hood} offers bunks on a first-come, first-served basis each evening.',
-      es: 'Nuestro refugio de emergencia en {hood} ofrece literas por orden de llegada cada noche.',
+      es: 'Nuestro albergue de emergencia en {hood} ofrece literas por orden de llegada cada noche.',
     },
     {
       en: 'Adults without a place to stay can check in for a clean bed, bedding and a locker.',
@@ -71,17 +71,17 @@ const womensShelter: ServiceKind = {
   summaries: [
     {
       en: 'Emergency Shelter for Women, Meals, Showers',
-      es: 'Refugio de emergencia para mujeres, comidas, duchas',
+      es: 'Albergue de emergencia para mujeres, comidas, duchas',
     },
     {
       en: 'Overnight Shelter, Safety Planning, Hygiene Kits',
-      es: 'Refugio nocturno, plan de seguridad, kits de higiene',
+      es: 'Albergue nocturno, plan de seguridad, kits de higiene',
     },
   ],
   leads: [
     {
       en: 'A shelter for women and women with children in {hood}, with private rooms for mothers and kids.',
-      es: 'Refugio para mujeres y mujeres con hijos en {hood}, con cuartos privados para madres e hijos.',
+      es: 'Albergue para mujeres y mujeres con hijos en {hood}, con cuartos privados para madres e hijos.',
     },
     {
       en: 'Women experiencing homelessness or leaving an unsafe home can stay the night and get support in the morning.',
@@ -115,17 +115,17 @@ const familyShelter: ServiceKind = {
   summaries: [
     {
       en: 'Emergency Shelter for Families, Cribs, Meals',
-      es: 'Refugio de emergencia para familias, cunas, comidas',
+      es: 'Albergue de emergencia para familias, cunas, comidas',
     },
     {
       en: 'Night Shelter for Families, Dinner, School Help',
-      es: 'Refugio nocturno para familias, cena, ayuda escolar',
+      es: 'Albergue nocturno para familias, cena, ayuda escolar',
     },
   ],
   leads: [
     {
       en: 'Parents and children stay together in family rooms at our {hood} shelter.',
-      es: 'Padres e hijos se quedan juntos en cuartos familiares en nuestro refugio de {hood}.',
+      es: 'Padres e hijos se quedan juntos en cuartos familiares en nuestro albergue de {hood}.',
     },
     {
       en: 'Families with children who have nowhere to sleep tonight can get a room, meals and help finding housing.',
@@ -158,11 +158,11 @@ const youthShelter: ServiceKind = {
   summaries: [
     {
       en: 'Emergency Shelter for Youth, Counseling, Meals',
-      es: 'Refugio de emergencia para jóvenes, consejería, comidas',
+      es: 'Albergue de emergencia para jóvenes, consejería, comidas',
     },
     {
       en: 'Night Shelter, Mental Health Support, Showers',
-      es: 'Refugio nocturno, apoyo de salud mental, duchas',
+      es: 'Albergue nocturno, apoyo de salud mental, duchas',
     },
   ],
   leads: [
@@ -205,13 +205,13 @@ const warmingCenter: ServiceKind = {
     },
     {
       en: 'Overnight Shelter, Cold Weather Beds',
-      es: 'Refugio nocturno, camas para las noches de frío',
+      es: 'Albergue nocturno, camas para las noches de frío',
     },
   ],
   leads: [
     {
       en: 'When temperatures drop, this seasonal shelter in {hood} opens its doors for the winter.',
-      es: 'Cuando bajan las temperaturas, este refugio de temporada en {hood} abre sus puertas durante el invierno.',
+      es: 'Cuando bajan las temperaturas, este albergue de temporada en {hood} abre sus puertas durante el invierno.',
     },
     {
       en: 'A warm place to get through the winter, with cots, blankets, soup and hot coffee.',
@@ -335,7 +335,7 @@ const bridgeHousing: ServiceKind = {
     },
     {
       en: 'Our rapid rehousing team helps people move from the street or a shelter into their own apartment quickly.',
-      es: 'Nuestro equipo de realojamiento rápido ayuda a las personas a pasar de la calle o de un refugio a su propio apartamento en poco tiempo.',
+      es: 'Nuestro equipo de realojamiento rápido ayuda a las personas a pasar de la calle o de un albergue a su propio apartamento en poco tiempo.',
     },
   ],
   extras: [
@@ -396,9 +396,9 @@ const shelterMeals: ServiceKind = {
   summaries: [
     {
       en: 'Overnight Shelter, Hot Meals, Showers',
-      es: 'Refugio nocturno, comidas calientes, duchas',
+      es: 'Albergue nocturno, comidas calientes, duchas',
     },
-    { en: 'Emergency Shelter, Dinner, Breakfast', es: 'Refugio de emergencia, cena, desayuno' },
+    { en: 'Emergency Shelter, Dinner, Breakfast', es: 'Albergue de emergencia, cena, desayuno' },
   ],
   leads: [
     {
@@ -407,13 +407,13 @@ const shelterMeals: ServiceKind = {
     },
     {
       en: 'A shelter and kitchen in {hood} that has served neighbors without a home for decades.',
-      es: 'Un refugio y comedor en {hood} que lleva décadas atendiendo a vecinos sin hogar.',
+      es: 'Un albergue y comedor en {hood} que lleva décadas atendiendo a vecinos sin hogar.',
     },
   ],
   extras: [
     {
       en: 'Beds are assigned by lottery at check-in when the shelter is full.',
-      es: 'Cuando el refugio está lleno, las camas se asignan por sorteo al registrarse.',
+      es: 'Cuando el albergue está lleno, las camas se asignan por sorteo al registrarse.',
     },
   ],
   categories: [['MEN'], ['MEN', 'WOMEN'], ALL],
