@@ -22,16 +22,19 @@ export function milesWire(miles: number): string {
   return miles.toFixed(1);
 }
 
-// Spanish for people in the US reads decimals with a point (es-US), like the English text. Made on
-// first use: creating an Intl formatter is costly on a slow phone, and a list without a location
-// shows no distance at all.
+// One formatter per language, made on first use: creating an Intl formatter is costly on a slow
+// phone, and a list without a location shows no distance at all. Spanish writes a decimal comma
+// (issue #22: '2,3 mi', '1723,7 mi'); the unit stays 'mi', as road signs in the US have it.
 const formatters = new Map<'en' | 'es', Intl.NumberFormat>();
 
-/** Distance for people: one decimal and the unit, e.g. '3.4 mi' / '3.4 mi', '1,204.0 mi'. */
+/**
+ * Distance for people, the one place every screen formats it: one decimal and the unit in the
+ * person's language, e.g. '3.4 mi' / '3,4 mi', '1,204.0 mi' / '1204,0 mi', '12.345,6 mi'.
+ */
 export function formatMiles(miles: number, locale: 'en' | 'es'): string {
   let format = formatters.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    format = new Intl.NumberFormat(locale === 'es' ? 'es' : 'en-US', {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });
