@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { AddressDistance } from './address-distance';
 import { directionsHref } from '../lib/links';
 
 /** The address and a link that opens the platform's maps with transit directions (§2). */
@@ -33,6 +34,7 @@ export function ServiceAddress({ service }: { service: ServiceRecord }) {
           </>
         )}
       </address>
+      {!unlocated && <AddressDistance to={{ lng, lat }} />}
       {service.locationApproximate && (
         <p className="detail-note">
           <Trans>Approximate location</Trans>
