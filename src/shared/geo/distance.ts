@@ -22,17 +22,19 @@ export function milesWire(miles: number): string {
   return miles.toFixed(1);
 }
 
-// Each language's own number format, as every other number of the app (Lingui's i18n.number and
-// the chatbot's words use the bare language tag): Spanish writes '1723,7 mi' (issue #22 item 5).
-// Made on first use: creating an Intl formatter is costly on a slow phone, and a list without a
-// location shows no distance at all.
+// One formatter per language, made on first use: creating an Intl formatter is costly on a slow
+// phone, and a list without a location shows no distance at all. Spanish writes a decimal comma
+// (issue #22: '2,3 mi', '1723,7 mi'); the unit stays 'mi', as road signs in the US have it.
 const formatters = new Map<'en' | 'es', Intl.NumberFormat>();
 
-/** Distance for people: one decimal and the unit, e.g. '3.4 mi' / '3,4 mi', '1,204.0 mi' / '1204,0 mi'. */
+/**
+ * Distance for people, the one place every screen formats it: one decimal and the unit in the
+ * person's language, e.g. '3.4 mi' / '3,4 mi', '1,204.0 mi' / '1204,0 mi', '12.345,6 mi'.
+ */
 export function formatMiles(miles: number, locale: 'en' | 'es'): string {
   let format = formatters.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = new Intl.NumberFormat(locale === 'es' ? 'es' : 'en-US', {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });

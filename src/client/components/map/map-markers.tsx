@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import type { MapPoint } from './map-points';
 import { STATUS_LABELS } from './status-label';
@@ -38,16 +39,32 @@ export function MapMarkers({ markers, points, selectedId, onCluster, onSelect }:
     const name = point?.name ?? '';
     const status = point?.statusText || i18n._(STATUS_LABELS[m.status]);
     return (
-      <Marker key={m.key} longitude={m.lng} latitude={m.lat}>
-        <button
-          type="button"
-          className={`map-marker map-marker--${m.status}`}
-          aria-label={name ? `${name}: ${status}` : t`Service: ${status}`}
-          aria-expanded={selectedId === m.id}
-          data-service-id={m.id}
-          onClick={() => onSelect(m.id)}
-        />
-      </Marker>
+      <Fragment key={m.key}>
+        <Marker longitude={m.lng} latitude={m.lat}>
+          <button
+            type="button"
+            className={`map-marker map-marker--${m.status}`}
+            aria-label={name ? `${name}: ${status}` : t`Service: ${status}`}
+            aria-expanded={selectedId === m.id}
+            data-service-id={m.id}
+            onClick={() => onSelect(m.id)}
+          />
+        </Marker>
+        {point?.label ? (
+          // Under the dot, for the eye (the page's text has the address): never in a tap's way.
+          <Marker
+            longitude={m.lng}
+            latitude={m.lat}
+            anchor="top"
+            offset={[0, 16]}
+            className="map-pin-label-marker"
+          >
+            <span className="map-pin-label" aria-hidden="true">
+              {point.label}
+            </span>
+          </Marker>
+        ) : null}
+      </Fragment>
     );
   });
 }

@@ -18,6 +18,8 @@ export interface MapPoint extends LngLat {
   distanceText: string | null;
   /** The detail page; empty on that page itself (no link to where the person already is). */
   href: string;
+  /** Written under the marker (the service page's map: its street address); none on home. */
+  label?: string;
 }
 
 /** The GeoJSON properties of a point feature (only what the layers and markers need). */

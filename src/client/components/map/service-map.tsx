@@ -6,12 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import MapView, { Layer, Marker, NavigationControl, Source } from 'react-map-gl/maplibre';
 import type { LngLat } from '../../../shared/geo/distance';
 import { MAP_DEBOUNCE_MS } from '../../../shared/query/constants';
-import { CityLabels } from './city-labels';
 import { debounce } from './debounce';
 import type { MapBounds } from './map-bounds';
 import { MapMarkers } from './map-markers';
 import { CLUSTER_COLOR, pointsToGeoJson, statusColorExpression, type MapPoint } from './map-points';
 import { MapPopup } from './map-popup';
+import { PlaceNames } from './place-names';
 import { useMapLocale } from './use-map-locale';
 import { useMapStyle } from './use-map-style';
 import { boundsOf, useVisibleMarkers } from './use-visible-markers';
@@ -23,6 +23,11 @@ export interface ServiceMapProps {
   /** A box to open on instead of `center` and `zoom`, zoomed out to show all of it. */
   fitTo?: MapBounds | null;
   userLocation?: LngLat | null;
+  /**
+   * The point a one-place map is about (the service page's): the nearest cities out of sight are
+   * named at the frame's edge, with their distance from it.
+   */
+  placesAround?: LngLat | null;
   /** The map's accessible name, e.g. 'Map of the services found'. */
   label: string;
   /** The view after the camera has rested for MAP_DEBOUNCE_MS (product-spec §9), and at load. */
@@ -40,6 +45,7 @@ export function ServiceMap({
   zoom,
   fitTo,
   userLocation,
+  placesAround,
   label,
   onViewChange,
   onSelect,
@@ -58,6 +64,9 @@ export function ServiceMap({
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
   const markers = useVisibleMarkers(map, SOURCE);
   const selected = selectedId ? byId.get(selectedId) : undefined;
+  const aroundLabel = placesAround
+    ? points.find((p) => p.lng === placesAround.lng && p.lat === placesAround.lat)?.label
+    : undefined;
   // Read through a ref: a caller's inline callback must not restart the camera listener.
   const onView = useRef(onViewChange);
   useEffect(() => {
@@ -161,7 +170,14 @@ export function ServiceMap({
             </Source>
             {/* An online style names its own places. */}
             {typeof style.style === 'string' ? null : (
-              <CityLabels bounds={view?.bounds ?? null} zoom={view?.zoom ?? zoom} />
+              <PlaceNames
+                map={map}
+                bounds={view?.bounds ?? null}
+                zoom={view?.zoom ?? zoom}
+                around={placesAround}
+                aroundLabel={aroundLabel}
+                userLocation={userLocation}
+              />
             )}
             {userLocation ? (
               <Marker longitude={userLocation.lng} latitude={userLocation.lat}>

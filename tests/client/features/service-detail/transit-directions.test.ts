@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mapsAppHref,
   mapsPlatform,
   plusCodeOf,
   transitDirectionsHref,
@@ -24,11 +25,38 @@ describe('transit directions', () => {
     );
   });
 
-  it('tells Apple devices (iPadOS reports a Mac) from the others', () => {
+  it('tells Apple devices (iPadOS reports a Mac) and Android from the others', () => {
     expect(mapsPlatform(IPHONE)).toBe('apple');
     expect(mapsPlatform(IPADOS)).toBe('apple');
-    expect(mapsPlatform(ANDROID)).toBe('other');
+    expect(mapsPlatform(ANDROID)).toBe('android');
     expect(mapsPlatform('')).toBe('other');
+  });
+
+  it('keeps Google Maps transit directions on Android (a geo: link has no directions)', () => {
+    expect(transitDirectionsHref(39.7392, -104.9903, 'android')).toBe(
+      transitDirectionsHref(39.7392, -104.9903, 'other'),
+    );
+  });
+});
+
+describe('the place in the maps app', () => {
+  it('is a labelled geo: pin on Android, for whichever maps app the phone has', () => {
+    expect(mapsAppHref(39.7392, -104.9903, 'Casa & Uno', 'android')).toBe(
+      'geo:39.7392,-104.9903?q=39.7392,-104.9903(Casa%20%26%20Uno)',
+    );
+  });
+
+  it('opens Apple Maps at the point, named, on Apple devices', () => {
+    const href = new URL(mapsAppHref(39.7392, -104.9903, 'Casa Uno', 'apple'));
+    expect(href.origin).toBe('https://maps.apple.com');
+    expect(href.searchParams.get('ll')).toBe('39.7392,-104.9903');
+    expect(href.searchParams.get('q')).toBe('Casa Uno');
+  });
+
+  it("is Google Maps' universal search address elsewhere", () => {
+    expect(mapsAppHref(39.7392, -104.9903, 'Casa Uno', 'other')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=39.7392%2C-104.9903',
+    );
   });
 });
 

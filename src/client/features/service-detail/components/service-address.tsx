@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLines } from '../../../../shared/domain/address';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { AddressDistance } from './address-distance';
 import { directionsHref } from '../lib/links';
 import { contentLocale } from '../lib/localized';
 
@@ -26,6 +27,7 @@ export function ServiceAddress({ service }: { service: ServiceRecord }) {
           </span>
         ))}
       </address>
+      {!unlocated && <AddressDistance to={{ lng, lat }} />}
       {service.locationApproximate && (
         <p className="detail-note">
           <Trans>Approximate location</Trans>

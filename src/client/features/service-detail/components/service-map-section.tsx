@@ -9,13 +9,21 @@ import { useMinuteClock } from '../../../components/service/use-minute-clock';
 import { useLocationStore } from '../../../lib/location-store';
 import { distanceMiles, formatMiles } from '../../../../shared/geo/distance';
 import { openStatusText, statusKindOf } from '../../../../shared/schedule';
-import { mapsPlatform, plusCodeOf, transitDirectionsHref } from '../lib/transit-directions';
+import {
+  mapsAppHref,
+  mapsPlatform,
+  plusCodeOf,
+  transitDirectionsHref,
+} from '../lib/transit-directions';
 
 interface Props {
   service: ServiceRecord;
 }
 
-/** The detail's map (product-spec §2, zoom 13), transit directions and the plus code. */
+/**
+ * The detail's map (product-spec §2, zoom 13) with the nearby place names the offline map has, the
+ * way to the phone's maps app for streets, transit directions and the plus code.
+ */
 export function ServiceMapSection({ service }: Props) {
   const { t, i18n } = useLingui();
   const origin = useLocationStore((s) => s.location);
@@ -33,9 +41,11 @@ export function ServiceMapSection({ service }: Props) {
       statusText: status.kind === 'none' ? '' : openStatusText(status, locale),
       distanceText: origin ? formatMiles(distanceMiles(origin, { lng, lat }), locale) : null,
       href: '',
+      label: service.address1 || service.city,
     };
   }, [service, at, lng, lat, origin, locale]);
   const points = useMemo(() => [point], [point]);
+  const around = useMemo(() => ({ lng, lat }), [lng, lat]);
   // A service whose address could not be geocoded is stored at 0,0: no map, no plus code.
   if (lng === 0 && lat === 0) return null;
   const name = service.name;
@@ -53,9 +63,24 @@ export function ServiceMapSection({ service }: Props) {
         center={{ lng, lat }}
         zoom={MAP_ZOOM_DETAIL}
         userLocation={origin}
+        placesAround={around}
         label={t`Map showing where ${name} is`}
       />
+      <p className="service-map-section__note">
+        <Trans>
+          This map shows the nearby towns and ZIP codes, not the streets. Street maps open in your
+          phone's maps app.
+        </Trans>
+      </p>
       <p className="service-map-section__actions">
+        <a
+          className="button button--secondary"
+          href={mapsAppHref(lat, lng, name, platform)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Trans>Open in your maps app</Trans>
+        </a>
         <a
           className="button button--primary"
           href={transitDirectionsHref(lat, lng, platform)}
