@@ -66,3 +66,10 @@ export const useSessionStore = create<SessionState>()(
 export function rightsHolderOf(user: SessionUser | null): RightsHolder | null {
   return user ? { ...user, isApproved: user.isApproved !== false } : null;
 }
+
+/**
+ * Whether the profile check at start (product-spec §4) is still out. The stored user may be
+ * stale (approved, or given a role, since the last sign-in), so a route guard waits for the check
+ * before it refuses anyone; it never waits to let someone in. Set by startApp.
+ */
+export const useSessionCheck = create<{ pending: boolean }>(() => ({ pending: false }));

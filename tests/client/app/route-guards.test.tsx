@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useRefusalStore } from '../../../src/client/app/guards/refusal-store';
-import { useSessionStore } from '../../../src/client/lib/session-store';
+import { useSessionCheck, useSessionStore } from '../../../src/client/lib/session-store';
 import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
 
 // product-spec §2, with concrete ids where a route has a parameter.
@@ -180,6 +180,26 @@ describe('route guards', () => {
       volunteer(true);
       await landsOn('/available_beds', '/');
       expect(await screen.findByText(NO_RIGHT)).toBeTruthy();
+    });
+
+    // The stored user may predate an approval: the profile check at start (§4) decides.
+    it('waits for the profile check before refusing, and opens once it brings the approval', async () => {
+      volunteer(false);
+      useSessionCheck.setState({ pending: true });
+      try {
+        const { router } = await renderApp('/add_service');
+        await screen.findByText('Loading…');
+        expect(router.state.location.pathname).toBe('/add_service');
+        act(() => {
+          const { user } = useSessionStore.getState();
+          useSessionStore.getState().setUser({ ...user!, isApproved: true });
+          useSessionCheck.setState({ pending: false });
+        });
+        await screen.findByRole('heading', { level: 1, name: 'Add Service' });
+        expect(router.state.location.pathname).toBe('/add_service');
+      } finally {
+        useSessionCheck.setState({ pending: false });
+      }
     });
 
     it('lets an approved volunteer open /add_service', async () => {

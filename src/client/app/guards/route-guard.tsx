@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { hasAccessedBefore } from '../../lib/first-visit';
 import { Navigate, useLocation } from '../../lib/router';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionCheck, useSessionStore } from '../../lib/session-store';
+import { RouteFallback } from '../layout/route-fallback';
 import { PATHS } from '../paths';
 import type { RouteAccess } from '../route-table';
 import { redirectFor, refusalFor, type Refusal } from './access';
@@ -21,6 +22,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const session = useSessionStore(
     useShallow(({ isLogin, isAdmin, user }) => ({ isLogin, isAdmin, user })),
   );
+  const checking = useSessionCheck((state) => state.pending);
   if (access === 'exempt') return children;
   if (!hasAccessedBefore() && !isReadingTermsFromIntroduce(location.pathname, location.state)) {
     return <Navigate to={PATHS.introduce} replace />;
@@ -29,6 +31,8 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const target = redirectFor(access, session);
   if (target === null) return children;
   if (access !== 'logged-out' && target === PATHS.home) {
+    // The stored user may be older than an approval: refuse only once the profile check is in.
+    if (checking) return <RouteFallback />;
     return <RefusedRedirect refusal={refusalFor(session)} />;
   }
   const state = target === PATHS.login ? { from: location } : undefined;
