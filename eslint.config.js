@@ -174,7 +174,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shared/domain/roles'],
+              group: ['**/shared/domain/roles', '**/shared/domain/rights'],
               message: 'Ask the policy instead: `may` from src/server/services/auth/rights.ts.',
             },
             {

@@ -149,7 +149,7 @@ test.describe('favorites', () => {
     await expect(rows).toHaveCount(0);
     await expect(
       page.getByText(
-        'No Favorites added. You can add a service to favorites by clicking on star at the top right of the service detail page.',
+        "No Favorites added. You can add a service to favorites by tapping the star under the service's name on its detail page.",
       ),
     ).toBeVisible();
     await page.reload();

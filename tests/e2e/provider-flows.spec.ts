@@ -98,7 +98,12 @@ test('a provider signs up, adds a service that waits for approval, and it goes p
   const adminPage = await newDevice(browser, baseURL!);
   await signInThroughUi(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
   await adminPage.goto('/manage_approvals');
-  await expect(adminPage.getByRole('heading', { level: 2, name: 'Food' })).toBeVisible();
+  // A provider's listing waits in the administrator's second group (issue #22 item 7).
+  await expect(
+    adminPage
+      .getByRole('region', { name: 'Added by providers' })
+      .getByRole('heading', { level: 3, name: 'Food' }),
+  ).toBeVisible();
   await adminPage.getByLabel(name, { exact: true }).check();
   await adminPage.getByRole('button', { name: 'Approve selected' }).click();
   await expect(adminPage.getByText('Approved successfully')).toBeVisible();

@@ -101,7 +101,11 @@ test('a volunteer adds a service without bed or contact fields and a lead approv
   await signInThroughUi(leadPage, lead.email, lead.password);
   await leadPage.goto('/manage_approvals');
   await expect(leadPage.getByRole('heading', { level: 1, name: 'Manage approvals' })).toBeVisible();
-  await expect(leadPage.getByRole('heading', { level: 2, name: 'Shelter' })).toBeVisible();
+  await expect(
+    leadPage
+      .getByRole('region', { name: 'Added by volunteers' })
+      .getByRole('heading', { level: 3, name: 'Shelter' }),
+  ).toBeVisible();
   await leadPage.getByLabel(serviceName, { exact: true }).check();
   await expect(leadPage.getByText('1 service selected')).toBeVisible();
   await leadPage.getByRole('button', { name: 'Approve selected' }).click();

@@ -18,7 +18,9 @@ export interface AppRoute {
 // product-spec §2, route by route. Each screen is its own module under ./routes, loaded when first
 // opened. §2 lists /manage_access and /manage_superusers without a rule; they manage permissions,
 // which §6 gives to administrators, so they sit behind the admin guard. Regions, liaisons and
-// coordinators are read by staff and written by administrators (docs/api/content.md).
+// coordinators are read by staff and written by administrators (docs/api/content.md). Adding and
+// managing services and feedbacks need an approved account, shelter beds a non-volunteer one
+// (§4, §6): the same shared rules the server's guards ask (guards/access.ts).
 export const ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.introduce,
@@ -97,17 +99,17 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.addService,
-    access: 'login',
+    access: 'manage',
     page: managementPage(() => import('./routes/add-service'), 'AddServiceRoute'),
   },
   {
     path: PATHS.manageServices,
-    access: 'login',
+    access: 'manage',
     page: managementPage(() => import('./routes/manage-services'), 'ManageServicesRoute'),
   },
   {
     path: PATHS.editService,
-    access: 'login',
+    access: 'manage',
     page: managementPage(() => import('./routes/edit-service'), 'EditServiceRoute'),
   },
   {
@@ -117,12 +119,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.feedbacks,
-    access: 'login',
+    access: 'manage',
     page: managementPage(() => import('./routes/feedbacks'), 'FeedbacksRoute'),
   },
   {
     path: PATHS.availableBeds,
-    access: 'login',
+    access: 'beds',
     page: managementPage(() => import('./routes/available-beds'), 'AvailableBedsRoute'),
   },
   {

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../lib/session-store';
+import { useSessionCheck, useSessionStore } from '../lib/session-store';
 import { initI18n } from '../lib/i18n';
 import { applyStorageVersion } from '../lib/storage-version';
 import type { SessionCheck } from '../features/account/lib/check-session';
@@ -20,11 +20,14 @@ export async function startApp(): Promise<Started> {
   const sessionCheck: Promise<SessionCheck> = useSessionStore.getState().isLogin
     ? import('../features/account/lib/check-session').then(({ checkSession }) => checkSession())
     : Promise.resolve('guest');
+  useSessionCheck.setState({ pending: useSessionStore.getState().isLogin });
   // A failed load (a broken update) keeps the stored login, as an unanswered check does.
-  const settled = sessionCheck.catch((error: unknown): SessionCheck => {
-    console.warn('The session check did not load; keeping the login', error);
-    return 'kept';
-  });
+  const settled = sessionCheck
+    .catch((error: unknown): SessionCheck => {
+      console.warn('The session check did not load; keeping the login', error);
+      return 'kept';
+    })
+    .finally(() => useSessionCheck.setState({ pending: false }));
   await initI18n();
   return { sessionCheck: settled };
 }

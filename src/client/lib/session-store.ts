@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AccountProvider, Role } from '../../shared/domain/enums';
+import type { RightsHolder } from '../../shared/domain/rights';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** The part of the signed-in user the screens need (docs/api/auth.md, user JSON). */
@@ -57,11 +58,18 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
-export function isAdminOrVolunteerLead(user: SessionUser | null): boolean {
-  return hasRole(user, 'ADMINISTRATOR') || hasRole(user, 'VOLUNTEER LEAD');
+/**
+ * The signed-in user as the shared rights read it (shared/domain/rights.ts). A session stored
+ * before the user JSON carried isApproved counts as approved: the server, which always knows,
+ * still refuses what the account may not do, and the profile check at start refreshes the user.
+ */
+export function rightsHolderOf(user: SessionUser | null): RightsHolder | null {
+  return user ? { ...user, isApproved: user.isApproved !== false } : null;
 }
 
-/** Staff read regions, liaisons and coordinators (docs/api/content.md): admins, super users, leads. */
-export function isStaff(user: SessionUser | null): boolean {
-  return isAdminOrVolunteerLead(user) || hasRole(user, 'SUPER USER');
-}
+/**
+ * Whether the profile check at start (product-spec §4) is still out. The stored user may be
+ * stale (approved, or given a role, since the last sign-in), so a route guard waits for the check
+ * before it refuses anyone; it never waits to let someone in. Set by startApp.
+ */
+export const useSessionCheck = create<{ pending: boolean }>(() => ({ pending: false }));

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFor, type SessionView } from '../../../src/client/app/guards/access';
+import { redirectFor, refusalFor, type SessionView } from '../../../src/client/app/guards/access';
 import type { Role } from '../../../src/shared/domain/enums';
 
 const loggedOut: SessionView = { isLogin: false, isAdmin: false, user: null };
 
-function session(roles: Role[]): SessionView {
+function session(roles: Role[], extra: { isApproved?: boolean; isVolunteer?: boolean } = {}) {
   return {
     isLogin: true,
     isAdmin: roles.includes('ADMINISTRATOR'),
-    user: { id: 'u', email: 'u@example.org', displayName: 'U', roles },
-  };
+    user: { id: 'u', email: 'u@example.org', displayName: 'U', roles, ...extra },
+  } satisfies SessionView;
 }
 
 describe('redirectFor', () => {
@@ -41,5 +41,36 @@ describe('redirectFor', () => {
     expect(redirectFor('admin-or-lead', session(['VOLUNTEER LEAD']))).toBeNull();
     expect(redirectFor('admin-or-lead', session(['VOLUNTEER']))).toBe('/');
     expect(redirectFor('admin-or-lead', session(['USER']))).toBe('/');
+  });
+
+  // Issue #22 item 7: the guards ask the rules the server asks (shared/domain/rights.ts).
+  it('keeps an unapproved volunteer off the screens that add and manage services', () => {
+    const pending = session(['VOLUNTEER', 'USER'], { isVolunteer: true, isApproved: false });
+    for (const access of ['manage', 'beds'] as const) {
+      expect(redirectFor(access, pending), access).toBe('/');
+    }
+    expect(redirectFor('login', pending)).toBeNull();
+    expect(refusalFor(pending)).toBe('awaiting-approval');
+  });
+
+  it('lets an approved volunteer manage services but not count shelter beds', () => {
+    const volunteer = session(['VOLUNTEER', 'USER'], { isVolunteer: true, isApproved: true });
+    expect(redirectFor('manage', volunteer)).toBeNull();
+    expect(redirectFor('beds', volunteer)).toBe('/');
+    expect(refusalFor(volunteer)).toBe('no-right');
+  });
+
+  it('lets a provider manage services and count beds, and refuses them administration', () => {
+    const provider = session(['USER'], { isApproved: true });
+    expect(redirectFor('manage', provider)).toBeNull();
+    expect(redirectFor('beds', provider)).toBeNull();
+    expect(redirectFor('admin-or-lead', provider)).toBe('/');
+    expect(refusalFor(provider)).toBe('no-right');
+  });
+
+  it('gives an unapproved volunteer holding ADMINISTRATOR no administration', () => {
+    const held = session(['VOLUNTEER', 'ADMINISTRATOR'], { isVolunteer: true, isApproved: false });
+    expect(redirectFor('admin', held)).toBe('/');
+    expect(redirectFor('staff', held)).toBe('/');
   });
 });

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useRefusalStore } from '../../../src/client/app/guards/refusal-store';
+import { useSessionCheck, useSessionStore } from '../../../src/client/lib/session-store';
 import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
 
 // product-spec §2, with concrete ids where a route has a parameter.
@@ -116,5 +118,93 @@ describe('route guards', () => {
   it('lets a volunteer who is not a lead no further than a plain user', async () => {
     signInWithRoles(['VOLUNTEER', 'VOLUNTEER SENIOR']);
     await landsOn('/manage_approvals', '/');
+  });
+
+  // Issue #22 item 7: a refused screen says why on the home screen it lands on, and the guards ask
+  // the server's rules (shared/domain/rights.ts): approval counts, volunteers count no beds.
+  describe('when it refuses a signed-in person', () => {
+    beforeEach(() => useRefusalStore.getState().clear());
+
+    const volunteer = (isApproved: boolean) =>
+      useSessionStore.getState().signIn(
+        {
+          id: 'v-1',
+          email: 'v@example.org',
+          displayName: 'V',
+          roles: ['VOLUNTEER', 'USER'],
+          isVolunteer: true,
+          isApproved,
+        },
+        'token',
+      );
+    const NO_RIGHT = 'You can’t open that page with this account, so you’re on the home screen.';
+
+    it('tells a provider why an admin screen sent them home, until they go elsewhere', async () => {
+      signInWithRoles(['USER']);
+      const router = await landsOn('/manage_users', '/');
+      await waitFor(() => expect(screen.getByText(NO_RIGHT).getAttribute('role')).toBe('status'));
+      await act(() => router.navigate('/crisis_lines'));
+      await waitFor(() => expect(screen.queryByText(NO_RIGHT)).toBeNull());
+    });
+
+    it('says it in Spanish', async () => {
+      signInWithRoles(['USER']);
+      const { router } = await renderApp('/manage_approvals', 'es');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(
+        await screen.findByText(
+          'No puedes abrir esa página con esta cuenta, así que estás en la pantalla de inicio.',
+        ),
+      ).toBeTruthy();
+    });
+
+    it('closes when asked', async () => {
+      signInWithRoles(['USER']);
+      await landsOn('/manage_users', '/');
+      fireEvent.click(await screen.findByRole('button', { name: 'Close this notice' }));
+      expect(screen.queryByText(NO_RIGHT)).toBeNull();
+    });
+
+    it.each(['/add_service', '/manage_services', '/services/42/edit', '/feedbacks'])(
+      'keeps an unapproved volunteer off %s and says the account awaits approval',
+      async (path) => {
+        volunteer(false);
+        await landsOn(path, '/');
+        expect(
+          await screen.findByText(/Your volunteer account is waiting for approval/),
+        ).toBeTruthy();
+      },
+    );
+
+    it('keeps an approved volunteer off /available_beds (§6: beds are for non-volunteers)', async () => {
+      volunteer(true);
+      await landsOn('/available_beds', '/');
+      expect(await screen.findByText(NO_RIGHT)).toBeTruthy();
+    });
+
+    // The stored user may predate an approval: the profile check at start (§4) decides.
+    it('waits for the profile check before refusing, and opens once it brings the approval', async () => {
+      volunteer(false);
+      useSessionCheck.setState({ pending: true });
+      try {
+        const { router } = await renderApp('/add_service');
+        await screen.findByText('Loading…');
+        expect(router.state.location.pathname).toBe('/add_service');
+        act(() => {
+          const { user } = useSessionStore.getState();
+          useSessionStore.getState().setUser({ ...user!, isApproved: true });
+          useSessionCheck.setState({ pending: false });
+        });
+        await screen.findByRole('heading', { level: 1, name: 'Add Service' });
+        expect(router.state.location.pathname).toBe('/add_service');
+      } finally {
+        useSessionCheck.setState({ pending: false });
+      }
+    });
+
+    it('lets an approved volunteer open /add_service', async () => {
+      volunteer(true);
+      await landsOn('/add_service', '/add_service');
+    });
   });
 });

@@ -97,6 +97,26 @@ describe('the side menu by role', () => {
     expect(links).toContain('Update profile');
   });
 
+  // Issue #22 item 7: product-spec §6 gives shelter beds to non-volunteers, as the server does.
+  it('gives an approved volunteer their services and feedbacks but not shelter beds', async () => {
+    useSessionStore.getState().signIn(
+      {
+        id: 'v-3',
+        email: 'v3@example.org',
+        displayName: 'V3',
+        roles: ['VOLUNTEER', 'USER'],
+        isVolunteer: true,
+        isApproved: true,
+      },
+      'token',
+    );
+    const { links } = await openMenu();
+    expect(links).toEqual(
+      expect.arrayContaining(['Add a service', 'Manage services', 'Feedbacks']),
+    );
+    expect(links).not.toContain('Update shelter beds');
+  });
+
   // Issue 19 items 1 and 2: the server refuses every right to an account that is not approved.
   it('offers no management entry to an unapproved volunteer holding ADMINISTRATOR or LEAD', async () => {
     useSessionStore.getState().signIn(
@@ -254,7 +274,8 @@ describe('the Donate entry', () => {
     isLogin: false,
     isAdmin: false,
     isAdminOrLead: false,
-    isApproved: true,
+    mayManageServices: false,
+    mayCountBeds: false,
     isStaff: false,
   };
   const labels = (donate: string | null) =>

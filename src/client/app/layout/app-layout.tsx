@@ -5,6 +5,7 @@ import { DemoNotice } from '../../features/demo-notice/demo-notice';
 import { SyncBanner } from '../../features/sync-status/components/sync-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
+import { RefusalNotice } from './refusal-notice';
 import { RouteFallback } from './route-fallback';
 import { SideMenu } from './side-menu';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
@@ -44,6 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SyncBanner inert={menuOpen} />
       <DemoNotice />
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1} inert={menuOpen}>
+        <RefusalNotice />
         <Suspense fallback={<RouteFallback />}>{children}</Suspense>
       </main>
       <UpdatePrompt />

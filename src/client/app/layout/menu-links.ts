@@ -28,17 +28,21 @@ export interface MenuGroup {
   links: readonly MenuLink[];
 }
 
-/** What the menu needs to know about the person (product-spec §2 "Access rules", §4, §6). */
+/**
+ * What the menu needs to know about the person (product-spec §2 "Access rules", §4, §6): the
+ * rights of shared/domain/rights.ts, which the route guards and the server ask too. The server
+ * gives a pending or deactivated account no right, whatever its roles (docs/api.md "Who may do
+ * what"), so none of these holds without approval.
+ */
 export interface MenuViewer {
   isLogin: boolean;
   isAdmin: boolean;
+  /** Manage approvals and volunteers: administrators and volunteer leads. */
   isAdminOrLead: boolean;
-  /**
-   * §4: an unapproved volunteer lacks the add-service and management entries. The server gives a
-   * pending or deactivated account no right, whatever its roles (docs/api.md "Who may do what"),
-   * so no management entry shows without it.
-   */
-  isApproved: boolean;
+  /** Add and manage services, feedbacks: everyone signed in but an unapproved volunteer (§4). */
+  mayManageServices: boolean;
+  /** Update shelter beds: §6 gives it to non-volunteers (and administrators). */
+  mayCountBeds: boolean;
   /** Administrators, super users and volunteer leads read regions, liaisons and coordinators. */
   isStaff: boolean;
 }
@@ -50,13 +54,22 @@ const FIND_HELP: readonly MenuLink[] = [
   { to: PATHS.chatbot, label: msg`Chat and questions` },
 ];
 
-// §6: adding and managing services and their feedbacks are for everyone but pending volunteers.
-const MANAGE_OWN: readonly MenuLink[] = [
+// §6: adding and managing services and their feedbacks are for everyone but pending volunteers;
+// shelter beds for non-volunteers.
+const ADD_AND_MANAGE: readonly MenuLink[] = [
   { to: PATHS.addService, label: msg`Add a service` },
   { to: PATHS.manageServices, label: msg`Manage services`, badge: 'countManagedServices' },
-  { to: PATHS.availableBeds, label: msg`Update shelter beds`, badge: 'countManagedShelters' },
-  { to: PATHS.feedbacks, label: msg`Feedbacks`, badge: 'countUnReadFeedbacks' },
 ];
+const BEDS: MenuLink = {
+  to: PATHS.availableBeds,
+  label: msg`Update shelter beds`,
+  badge: 'countManagedShelters',
+};
+const FEEDBACKS: MenuLink = {
+  to: PATHS.feedbacks,
+  label: msg`Feedbacks`,
+  badge: 'countUnReadFeedbacks',
+};
 
 const ACCOUNT: readonly MenuLink[] = [
   { to: PATHS.updateProfile, label: msg`Update profile` },
@@ -114,11 +127,13 @@ export function menuGroupsFor(
   viewer: MenuViewer,
   donate: string | null = donateUrl(),
 ): MenuGroup[] {
-  const own = viewer.isLogin && viewer.isApproved ? MANAGE_OWN : [];
+  const own = viewer.mayManageServices
+    ? [...ADD_AND_MANAGE, ...(viewer.mayCountBeds ? [BEDS] : []), FEEDBACKS]
+    : [];
   const administration = [
-    ...(viewer.isAdminOrLead && viewer.isApproved ? LEAD : []),
-    ...(viewer.isStaff && viewer.isApproved ? STAFF : []),
-    ...(viewer.isAdmin && viewer.isApproved ? ADMIN : []),
+    ...(viewer.isAdminOrLead ? LEAD : []),
+    ...(viewer.isStaff ? STAFF : []),
+    ...(viewer.isAdmin ? ADMIN : []),
   ];
   const about = [
     ...ABOUT,

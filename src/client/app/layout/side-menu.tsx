@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { NavLink, useNavigate } from '../../lib/router';
 import { useShallow } from 'zustand/react/shallow';
-import { isAdminOrVolunteerLead, isStaff, useSessionStore } from '../../lib/session-store';
+import { rights } from '../../../shared/domain/rights';
+import { rightsHolderOf, useSessionStore } from '../../lib/session-store';
 import { badgeText, menuGroupsFor, type MenuViewer } from './menu-links';
 import { useMenuBadges } from './use-menu-badges';
 import { LastSyncNote } from '../../features/sync-status/components/last-sync-note';
@@ -24,13 +25,19 @@ async function logOutAndGoHome(navigate: (to: string, options?: { replace?: bool
 
 function useMenuViewer(): MenuViewer {
   return useSessionStore(
-    useShallow(({ isLogin, isAdmin, user }) => ({
-      isLogin,
-      isAdmin,
-      isAdminOrLead: isLogin && (isAdmin || isAdminOrVolunteerLead(user)),
-      isApproved: user?.isApproved !== false,
-      isStaff: isLogin && (isAdmin || isStaff(user)),
-    })),
+    useShallow(({ isLogin, user }) => {
+      const holder = isLogin ? rightsHolderOf(user) : null;
+      const may = (right: (u: NonNullable<typeof holder>) => boolean) =>
+        holder !== null && right(holder);
+      return {
+        isLogin,
+        isAdmin: may(rights.administer),
+        isAdminOrLead: may(rights.manageUsers),
+        mayManageServices: may(rights.manageServices),
+        mayCountBeds: may(rights.countBeds),
+        isStaff: may(rights.readStaffTools),
+      };
+    }),
   );
 }
 

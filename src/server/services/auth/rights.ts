@@ -1,14 +1,7 @@
 import type { SessionUser } from '../../db/queries/sessions';
 import type { ServiceRow } from '../../db/queries/services';
-import {
-  canManageServices,
-  isAdmin,
-  isSuperUser,
-  isPlainVolunteer,
-  isVolunteer,
-  isVolunteerLead,
-  type RoleHolder,
-} from '../../../shared/domain/roles';
+import { isAdmin, isPlainVolunteer, isVolunteer } from '../../../shared/domain/roles';
+import { rights, rolesInForce } from '../../../shared/domain/rights';
 import {
   serviceEditorRole,
   type ServiceEditorRole,
@@ -17,31 +10,19 @@ import {
 /**
  * The one place that decides what an account may do on the server (issue 19 items 1, 2, 8).
  * Routes and plugins ask `may.*`; they never read roles themselves (eslint forbids
- * `shared/domain/roles` there, tests/server/lint-boundaries.test.ts proves it).
- *
- * The root rule: roles are in force only while the account is approved. A volunteer waiting for
- * approval, or deactivated by an administrator, can still sign in (product-spec §4) but holds no
- * role beyond a volunteer's, whatever roles an administrator has given it (§6: "Logged-in users
- * other than pending volunteers: add service, manage services, feedbacks"). Other accounts that
- * are not approved cannot sign in at all (services/auth/sessions.ts `mayUseAccount`).
+ * `shared/domain/roles` there, tests/server/lint-boundaries.test.ts proves it). The screen-level
+ * rights are shared with the client's route guards and menu (shared/domain/rights.ts), whose
+ * `rolesInForce` holds the root rule: roles are in force only while the account is approved.
  */
-export function rolesInForce(user: SessionUser): RoleHolder {
-  if (user.isApproved) return user;
-  return { roles: isVolunteer(user) ? ['VOLUNTEER', 'USER'] : ['USER'], isApproved: false };
-}
-
 type Owned = Pick<ServiceRow, 'userId' | 'addedByVolunteer' | 'isApproved'>;
 type Target = Pick<SessionUser, 'id' | 'roles' | 'isVolunteer'>;
 
 const admin = (user: SessionUser | null | undefined): boolean =>
-  user != null && isAdmin(rolesInForce(user));
+  user != null && rights.administer(user);
 /** A volunteer lead in force who is not also an administrator (an administrator's rights are wider). */
 const lead = (user: SessionUser | null | undefined): boolean =>
-  user != null && !admin(user) && isVolunteerLead(rolesInForce(user));
-const superUser = (user: SessionUser): boolean => isSuperUser(rolesInForce(user));
-// Only an approved account manages; the shared rule (also the client's menus) says the same for
-// the accounts that can sign in: every one but an unapproved volunteer.
-const manager = (user: SessionUser): boolean => user.isApproved && canManageServices(user);
+  user != null && !admin(user) && rights.manageUsers(user);
+const manager = (user: SessionUser): boolean => rights.manageServices(user);
 const owns = (user: SessionUser, row: Pick<ServiceRow, 'userId'>) =>
   row.userId !== null && row.userId === user.id;
 
@@ -50,7 +31,7 @@ export const may = {
   /** Administrator-only screens and writes: users, roles, content, regions, FAQ, pages. */
   administer: admin,
   /** Administrators and leads reach /users, approvals and the lead's badge counts (§2, §6). */
-  manageUsers: (user: SessionUser) => admin(user) || lead(user),
+  manageUsers: (user: SessionUser) => rights.manageUsers(user),
   /** Read a user record: administrators any, leads volunteer-type users who are not admins. */
   viewUser: (actor: SessionUser, target: Target) =>
     admin(actor) || (lead(actor) && isVolunteer(target) && !isAdmin(target)),
@@ -62,7 +43,7 @@ export const may = {
   editUser: (actor: SessionUser, target: Target) =>
     admin(actor) || (lead(actor) && target.id !== actor.id && isPlainVolunteer(target)),
   /** Regions, liaisons and coordinators hold people's contact details: staff only (§1). */
-  readStaffTools: (user: SessionUser) => admin(user) || lead(user) || superUser(user),
+  readStaffTools: (user: SessionUser) => rights.readStaffTools(user),
 
   // --- services (product-spec §4, §6; api-contract §12) ---
   /** Add and manage services, read their feedback: signed in and not an unapproved volunteer. */
@@ -82,7 +63,7 @@ export const may = {
   reapproveOwn: (user: SessionUser, row: Owned) =>
     manager(user) && owns(user, row) && row.isApproved,
   /** Volunteers have no shelter bed fields (§6); administrators count any shelter. */
-  countBeds: (user: SessionUser) => admin(user) || (manager(user) && !isVolunteer(user)),
+  countBeds: (user: SessionUser) => rights.countBeds(user),
   /** Every shelter's beds, every service and its owner's e-mail, no quota, owner by e-mail. */
   actOnAnyService: admin,
   /**
@@ -92,7 +73,8 @@ export const may = {
   leadVolunteers: lead,
   /** Saves that need no review: SUPER USER and AUTO USER (api-contract §12). */
   publishWithoutReview: (user: SessionUser) =>
-    superUser(user) || rolesInForce(user).roles.includes('AUTO USER'),
+    rolesInForce(user).roles.includes('SUPER USER') ||
+    rolesInForce(user).roles.includes('AUTO USER'),
   /** A lead editing a volunteer-created service of someone else keeps its approval. */
   keepApprovalOnEdit: (user: SessionUser, row: Owned) =>
     lead(user) && row.addedByVolunteer && !owns(user, row),

@@ -51,14 +51,56 @@ describe('/manage_approvals', () => {
     );
     expect(query.get('isApproved')).toBe('false');
     expect(query.get('userType')).toBe('VOLUNTEER');
-    const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const origins = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(origins).toEqual(['Added by volunteers']);
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(groups).toEqual(['Food', 'Shelter', 'Health']);
-    const food = screen.getByRole('region', { name: 'Food' });
+    const food = screen.getByRole('region', { name: 'Added by volunteers Food' });
     expect(within(food).getByRole('checkbox', { name: 'Corner Pantry' })).toBeTruthy();
-    const shelter = screen.getByRole('region', { name: 'Shelter' });
+    const shelter = screen.getByRole('region', { name: 'Added by volunteers Shelter' });
     expect(within(shelter).getByRole('checkbox', { name: 'Night Beds' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox', { name: 'Night Beds' })).toHaveLength(1);
   });
+
+  // Issue #22 item 7: §4's list is the volunteer-added services; an administrator also approves
+  // providers' listings, in a second group after them.
+  it.each([
+    ['en', ['Added by volunteers', 'Added by providers']],
+    ['es', ['Agregados por voluntarios', 'Agregados por proveedores']],
+  ] as const)(
+    'shows an administrator volunteer-added services, then provider-added ones (%s)',
+    async (locale, headings) => {
+      signIn(['ADMINISTRATOR'], { isApproved: true });
+      const OWN = { ...CLINIC, addedByVolunteer: false };
+      const KITCHEN = {
+        ...service('44444444-4444-4444-8444-444444444444', 'Provider Kitchen', ['FOOD']),
+        addedByVolunteer: false,
+      };
+      waiting = [PANTRY, OWN, BEDS, KITCHEN];
+      await showList(locale);
+      const query = gets(api.calls)[0]!.url.searchParams;
+      expect(query.get('userType')).toBeNull();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        ...headings,
+      ]);
+      const volunteers = screen.getByRole('region', { name: headings[0] });
+      const providers = screen.getByRole('region', { name: headings[1] });
+      const names = (region: HTMLElement) =>
+        within(region)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('li')?.textContent);
+      expect(names(volunteers)).toEqual(['Corner Pantry', 'Night Beds']);
+      expect(names(providers)).toEqual(['Provider Kitchen', 'Free Clinic']);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Provider Kitchen' }));
+      fireEvent.click(
+        screen.getByRole('button', {
+          name: locale === 'en' ? 'Approve selected' : 'Aprobar seleccionados',
+        }),
+      );
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(posts()[0]!.body).toEqual({ services: [KITCHEN.id] });
+    },
+  );
 
   it('approves the selected services, then reloads the list and asks for a sync pull', async () => {
     await showList();
@@ -140,6 +182,9 @@ describe('/manage_approvals', () => {
     await showList('es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Administrar aprobaciones');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Agregados por voluntarios',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Comida',
       'Albergue',
       'Salud',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CriticalCarousel } from '../../../../src/client/features/services/components/critical-carousel';
 import { activeCriticalHeaders } from '../../../../src/client/features/services/lib/critical';
 import { renderUi } from '../../components/service/render-ui';
@@ -110,6 +110,31 @@ describe('critical-header banners', () => {
     await screen.findByText('Notice a');
     act(() => setNow(new Date(NOW.getTime() + 60_000)));
     await waitFor(() => expect(screen.queryByText('Notice a')).toBeNull());
+  });
+
+  // Issue #22 item 7: home's banners keep their own time, moved on by one timer to the nearest
+  // expiry, so an expired banner leaves at its expiry, not at a reload.
+  it('drops a banner at its expiry by itself, keeping the others', async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    try {
+      const candidates = [
+        critical('a', {
+          isCriticalNeverExpire: false,
+          criticalExpiredAt: '2026-07-01T16:05:00.000Z',
+          createdAt: '2026-01-02T00:00:00.000Z',
+        }),
+        critical('b', { createdAt: '2026-01-01T00:00:00.000Z' }),
+      ];
+      await renderUi(<CriticalCarousel candidates={candidates} />);
+      await screen.findByText('Notice a');
+      act(() => vi.advanceTimersByTime(4 * 60_000 + 59_000));
+      expect(screen.getByText('Notice a')).toBeDefined();
+      act(() => vi.advanceTimersByTime(1_000));
+      await waitFor(() => expect(screen.queryByText('Notice a')).toBeNull());
+      expect(screen.getByText('Notice b')).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the Spanish description in Spanish, else the English one', async () => {

@@ -41,9 +41,19 @@ describe('My Favorites', () => {
     expect(useToastStore.getState().toasts.at(-1)?.text).toBe('Removed from My Favorites');
   });
 
-  it('explains how to add favorites when there are none', async () => {
+  // Issue #22 item 7: the star is under the service's name, not at the top right.
+  it('explains how to add favorites when there are none, where the star really is', async () => {
     await renderApp('/my_favorites');
-    await screen.findByText(/No Favorites added\. You can add a service to favorites/);
+    await screen.findByText(
+      "No Favorites added. You can add a service to favorites by tapping the star under the service's name on its detail page.",
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeDefined();
+  });
+
+  it('says where the star is in Spanish too', async () => {
+    await renderApp('/my_favorites', 'es');
+    await screen.findByText(
+      'Todavía no tienes favoritos. Para agregar un servicio, toca la estrella debajo de su nombre en su página de detalles.',
+    );
   });
 });

@@ -47,6 +47,32 @@ describe('the static pages', () => {
     );
   });
 
+  // Issue #22 item 7: the seeded pages start with their own title as h2 under the screen's h1.
+  it.each([
+    ['en', 'About Refugio'],
+    ['es', 'Acerca de Refugio'],
+  ] as const)('shows the title once when the content repeats it (%s)', async (locale, title) => {
+    await localDb().staticPages.put(
+      page('ABOUT', {
+        content: '<h2>About  Refugio</h2><p>English text.</p><h2>How it works</h2>',
+        contentEs: '<h2>acerca de refugio</h2><p>Texto en español.</p><h2>Cómo funciona</h2>',
+      }),
+    );
+    await renderApp('/about', locale);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await screen.findByText(locale === 'en' ? 'English text.' : 'Texto en español.');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      title,
+      locale === 'en' ? 'How it works' : 'Cómo funciona',
+    ]);
+  });
+
+  it('keeps a first content heading that says something else than the title', async () => {
+    await localDb().staticPages.put(page('ABOUT'));
+    await renderApp('/about');
+    await screen.findByRole('heading', { level: 2, name: 'ABOUT in English' });
+  });
+
   it('falls back to English, marked as English, when the page has no Spanish text', async () => {
     await localDb().staticPages.put(page('TERMS', { contentEs: null }));
     await renderApp('/terms_of_use', 'es');

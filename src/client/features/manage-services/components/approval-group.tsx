@@ -5,21 +5,25 @@ import { OTHER_TYPE } from '../lib/labels';
 import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
 
 interface Props {
+  /** Keeps the ids of one origin's groups apart from the other's. */
+  origin: string;
   group: TypeGroup<ManagedService>;
   selected: ReadonlySet<string>;
   onToggle: (id: string, checked: boolean) => void;
 }
 
 /** One type's services waiting for approval: a heading and a checkbox per service. */
-export function ApprovalGroup({ group, selected, onToggle }: Props) {
+export function ApprovalGroup({ origin, group, selected, onToggle }: Props) {
   const { i18n } = useLingui();
   const heading = i18n._(group.type ? SERVICE_TYPE_LABELS[group.type] : OTHER_TYPE);
-  const headingId = `approvals-${group.type ?? 'other'}`;
+  const headingId = `approvals-${origin}-${group.type ?? 'other'}`;
   return (
-    <section className="approvals__group" aria-labelledby={headingId}>
-      <h2 id={headingId} className="approvals__type">
+    // Named with its origin too ('Added by volunteers Food'): each origin has a Food group, and
+    // two regions of one name are one landmark too many.
+    <section className="approvals__group" aria-labelledby={`approvals-${origin} ${headingId}`}>
+      <h3 id={headingId} className="approvals__type">
         {heading}
-      </h2>
+      </h3>
       <ul className="approvals__list">
         {group.services.map((service) => {
           const id = `approve-${service.id}`;

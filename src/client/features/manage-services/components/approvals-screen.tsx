@@ -5,14 +5,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useApprovals } from '../hooks/use-approvals';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { errorText } from '../lib/error-text';
-import { groupByType } from '../lib/group-by-type';
-import { ApprovalGroup } from './approval-group';
+import { ApprovalOrigin } from './approval-origin';
 import { ApprovalsActions } from './approvals-actions';
 
 /**
- * /manage_approvals (product-spec §4): the services waiting for approval (all for administrators,
- * volunteer-added ones for volunteer leads), grouped by
- * type, with approve selected, approve all and delete selected; the list reloads after each.
+ * /manage_approvals (product-spec §4): the services waiting for approval, in two groups, each by
+ * type: the volunteer-added ones §4 names (all a volunteer lead sees), then, for administrators,
+ * the ones providers added, which wait for them too (issue #22 item 7, docs/screens.md). Approve
+ * selected, approve all and delete selected; the list reloads after each.
  */
 export function ApprovalsScreen() {
   const { t, i18n } = useLingui();
@@ -26,7 +26,13 @@ export function ApprovalsScreen() {
     setSelected(new Set());
     approvals.reload();
   });
-  const groups = useMemo(() => groupByType(approvals.services), [approvals.services]);
+  const [byVolunteers, byProviders] = useMemo(
+    () => [
+      approvals.services.filter((s) => s.addedByVolunteer),
+      approvals.services.filter((s) => !s.addedByVolunteer),
+    ],
+    [approvals.services],
+  );
   const failure = bulk.error ?? (approvals.error ? errorText(i18n, approvals.error) : null);
   const count = selected.size;
 
@@ -73,14 +79,20 @@ export function ApprovalsScreen() {
             }
             onDeleteSelected={() => setConfirming(true)}
           />
-          {groups.map((group) => (
-            <ApprovalGroup
-              key={group.type ?? 'other'}
-              group={group}
-              selected={selected}
-              onToggle={toggle}
-            />
-          ))}
+          <ApprovalOrigin
+            origin="volunteers"
+            heading={t`Added by volunteers`}
+            services={byVolunteers}
+            selected={selected}
+            onToggle={toggle}
+          />
+          <ApprovalOrigin
+            origin="providers"
+            heading={t`Added by providers`}
+            services={byProviders}
+            selected={selected}
+            onToggle={toggle}
+          />
         </>
       )}
       <ConfirmDialog

@@ -3,13 +3,17 @@ import { useMemo } from 'react';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { Link } from '../../../lib/router';
 import { Carousel } from '../../../components/ui/carousel';
+import { useExpiryClock } from '../hooks/use-expiry-clock';
 import { activeCriticalHeaders, criticalText } from '../lib/critical';
 
 interface Props {
   /** The services with a critical header, expired or not (read with the home list's index). */
   candidates: readonly ServiceRecord[];
-  /** The caller's minute clock: expired banners leave at the next tick. */
-  now: Date;
+  /**
+   * A fixed clock (tests). Without it the banners keep their own time, moved on at each expiry
+   * (useExpiryClock): a banner leaves when it expires, not at the next tick or reload.
+   */
+  now?: Date;
 }
 
 /**
@@ -18,7 +22,8 @@ interface Props {
  */
 export function CriticalCarousel({ candidates, now }: Props) {
   const { t, i18n } = useLingui();
-  const at = now.getTime();
+  const live = useExpiryClock(candidates);
+  const at = now?.getTime() ?? live;
   const services = useMemo(() => activeCriticalHeaders(candidates, new Date(at)), [candidates, at]);
   const items = services.map((service) => ({
     key: service.id,

@@ -36,9 +36,11 @@ export function FavoritesScreen({ userId, now }: Props) {
       </h1>
       {services && services.length === 0 ? (
         <p className="home-status">
+          {/* Not "at the top right" (forms-and-messages NO_FAVORITES): on a phone the star is in the
+              row of buttons under the service's name (issue #22 item 7). */}
           <Trans>
-            No Favorites added. You can add a service to favorites by clicking on star at the top
-            right of the service detail page.
+            No Favorites added. You can add a service to favorites by tapping the star under the
+            service's name on its detail page.
           </Trans>
         </p>
       ) : null}

@@ -91,7 +91,7 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
             />
           ) : null}
           <FilterBar tab={tab} isAdmin={isAdmin} />
-          <CriticalCarousel candidates={list.critical ?? []} now={at} />
+          <CriticalCarousel candidates={list.critical ?? []} now={now} />
           {home.view === 'map' ? (
             <Suspense fallback={null}>
               <HomeMap

@@ -6,6 +6,7 @@ import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
 import { useStaticPage } from '../hooks/use-static-page';
 import { htmlToReact } from '../../../lib/html-to-react';
 import { pageContentFor, pageLanguageFor, type StaticPageCode } from '../lib/page-language';
+import { withoutRepeatedTitle } from '../lib/page-heading';
 
 interface StaticPageScreenProps {
   code: StaticPageCode;
@@ -18,6 +19,7 @@ interface StaticPageScreenProps {
  * On a device whose mirror was never synced (a first visit opening the terms from the tutorial)
  * the page says it is loading while the first sync can still bring it, and that sync starts at
  * once, not after the first-content fallback; 'not available offline' is for when it cannot.
+ * The app's title is the one heading: a first content heading that repeats it is left out.
  */
 export function StaticPageScreen({ code, title }: StaticPageScreenProps) {
   const { i18n } = useLingui();
@@ -30,8 +32,9 @@ export function StaticPageScreen({ code, title }: StaticPageScreenProps) {
     if (read !== undefined) markFirstContent();
   }, [read]);
   const content = useMemo(
-    () => (page ? htmlToReact(pageContentFor(page, i18n.locale)) : null),
-    [page, i18n.locale],
+    () =>
+      page ? htmlToReact(withoutRepeatedTitle(pageContentFor(page, i18n.locale), title)) : null,
+    [page, i18n.locale, title],
   );
 
   return (
