@@ -12,7 +12,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const startup = startupModules('src/client/main.tsx');
 const isStartupModule = (id: string) => startup.has(id.split('?')[0]!) && !id.endsWith('.css');
 const STARTUP_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/][^\\/]+|dexie|dexie-react-hooks|zustand|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/][^\\/]+|zustand|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   plugins: [
