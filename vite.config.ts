@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderShell } from './scripts/lib/prerender-shell';
 import { startupChunks } from './scripts/lib/startup-chunks';
 import { startupModules } from './scripts/lib/startup-modules';
 
@@ -12,13 +13,20 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const startup = startupModules('src/client/main.tsx');
 const isStartupModule = (id: string) => startup.has(id.split('?')[0]!) && !id.endsWith('.css');
 const STARTUP_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/][^\\/]+|dexie|dexie-react-hooks|zustand|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/][^\\/]+|zustand|use-sync-external-store)[\\/]/;
+
+// What turns the app's source into modules: the build's, and the prerender's (index.html's first
+// screen, scripts/lib/prerender-shell.ts).
+export const appTransforms = () => [
+  react(),
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui(),
+];
 
 export default defineConfig({
   plugins: [
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
+    ...appTransforms(),
+    prerenderShell(appTransforms),
     startupChunks(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,9 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile default config: simulated slow 4G, 4× CPU) on
 // home and on one service detail page of the real server with demo data, serving dist/. Three runs
 // each in a fresh Chromium profile (a first visit's cold load, after the introduction); prints the
-// median scores and FCP/LCP/TBT/CLS and writes every HTML report to .tmp/lighthouse/. Goals
+// median scores and FCP/LCP/TBT/CLS, the main thread's work by kind and the blocking time of the
+// long tasks by script (TBT's breakdown), and writes every HTML report to .tmp/lighthouse/. Goals
 // (issue #6): performance ≥ 90, accessibility 100 — printed, not asserted (conventions.md: the
-// scores of this 2-core machine are noisy). Needs a build (`npm run build`). Each run also says
+// scores of this 2-core machine are noisy). LIGHTHOUSE_RUNS sets the runs per page. Needs a build (`npm run build`). Each run also says
 // which element was its largest paint. LIGHTHOUSE_NOT_DEMO=1 stores the demo listings as real
 // ones: no demo notice, as on a real deployment (on home the notice is often the largest paint).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,35 @@ interface RunResult {
   metrics: Record<(typeof METRICS)[number][0], number>;
   /** The largest paint's element, as Lighthouse quotes its opening tag. */
   lcpElement: string;
+  /** Main-thread time by kind of work (ms, Lighthouse's `mainthread-work-breakdown`). */
+  mainThread: Record<string, number>;
+  /**
+   * The blocking part of each long task (its time over 50 ms, as TBT counts it) summed by the
+   * script Lighthouse attributes the task to (`long-tasks`; 'Unattributable' for none).
+   */
+  blockingByScript: Record<string, number>;
+}
+
+interface BreakdownItem {
+  groupLabel?: string;
+  duration?: number;
+  url?: string;
+}
+const itemsOf = (details: unknown) => (details as { items?: BreakdownItem[] })?.items ?? [];
+
+/** The main-thread breakdown and the long tasks' blocking time by script of one report. */
+function breakdownsOf(lhr: { audits: Record<string, { details?: unknown } | undefined> }) {
+  const mainThread: Record<string, number> = {};
+  for (const item of itemsOf(lhr.audits['mainthread-work-breakdown']?.details))
+    mainThread[item.groupLabel ?? '?'] =
+      (mainThread[item.groupLabel ?? '?'] ?? 0) + (item.duration ?? 0);
+  const blockingByScript: Record<string, number> = {};
+  for (const task of itemsOf(lhr.audits['long-tasks']?.details)) {
+    const blocking = Math.max(0, (task.duration ?? 0) - 50);
+    const script = (task.url ?? 'Unattributable').replace(/^https?:\/\/[^/]+/, '');
+    blockingByScript[script] = (blockingByScript[script] ?? 0) + blocking;
+  }
+  return { mainThread, blockingByScript };
 }
 
 /** The LCP element's snippet from the audit's details (a table of one node). */
@@ -71,7 +101,7 @@ async function audit(url: string, reportFile: string): Promise<RunResult> {
       METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
     ) as RunResult['metrics'];
     const lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
-    return { scores, metrics, lcpElement };
+    return { scores, metrics, lcpElement, ...breakdownsOf(lhr) };
   } finally {
     chrome.kill();
   }
@@ -87,6 +117,18 @@ function summarize(name: string, runs: RunResult[]): void {
   });
   console.log(`${name}: median of ${runs.length} — ${scores.join(', ')}`);
   console.log(`  ${metrics.join(', ')}  (goals: performance ≥ 90, accessibility 100)`);
+  // Medians by key over every run (a key missing from a run counts 0 there).
+  const medians = (pick: (run: RunResult) => Record<string, number>) =>
+    [...new Set(runs.flatMap((run) => Object.keys(pick(run))))]
+      .map((key) => [key, median(runs.map((run) => pick(run)[key] ?? 0))] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
+  console.log(`  main thread (ms, medians): ${medians((run) => run.mainThread).join(', ')}`);
+  const blocking = medians((run) => run.blockingByScript);
+  console.log(
+    `  TBT by long task's script (ms over 50, medians): ${blocking.join(', ') || 'none'}`,
+  );
 }
 
 /**

@@ -6,17 +6,18 @@ import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { startApp } from './app/start-app';
 import { warmIntl } from './app/warm-intl';
 import { preloadServiceIndex } from './db/catalog';
-import { localDb } from './db/database';
+import { earlyMirror } from './db/watch-mirror';
 import { afterFirstContent } from './lib/first-content';
 import { useLocationStore } from './lib/location-store';
 import { useSessionStore } from './lib/session-store';
 import { startSync } from './sync/runtime';
 
-// The home list's index is read while the shell starts (offline cold start, docs/sync.md).
+// The home list's index is read while the shell starts, without Dexie (offline cold start,
+// docs/sync.md).
 // The marks let `npm run bench:sync` say where a cold start's time goes.
 performance.mark('refugio:main');
 warmIntl();
-if (location.pathname === '/') preloadServiceIndex(localDb());
+if (location.pathname === '/') preloadServiceIndex(earlyMirror());
 
 await startApp();
 

@@ -14,9 +14,13 @@ import type {
   ServiceTextEntry,
 } from './database';
 import { criticalHeadersOf } from './critical-headers';
+import { asMirror, type Mirror, type MirrorSource, type MirrorTx } from './mirror';
 
-/** A preload older than this is not used: the mirror may have changed since. */
-const PRELOAD_FRESH_MS = 10_000;
+/**
+ * A read older than this is not used again, even at the same cursor: the banners it chose were
+ * those showing at its time.
+ */
+const READ_FRESH_MS = 10_000;
 
 /**
  * What the home screen draws from, read together so it is drawn together: the critical-header
@@ -34,71 +38,89 @@ export interface IndexSnapshot {
   synced: boolean;
 }
 
-interface IndexRead extends IndexSnapshot {
+export interface IndexRead extends IndexSnapshot {
   /** The mirror's cursor when the rows were read: they are current while it is unchanged. */
   cursor: string | null;
+  /** When, and whether without Dexie (db/watch-mirror.ts). */
+  at: number;
+  early: boolean;
 }
-let preloaded: { db: RefugioDb; at: number; read: Promise<IndexRead> } | null = null;
+
+/**
+ * The preload of main.tsx, which the first read of the same database at the same cursor takes
+ * over once while fresh.
+ */
+let preloaded: { name: string; read: Promise<IndexRead> } | null = null;
 
 const cursorOf = (row: LocalMeta | undefined) => (row ? String(row.value) : null);
+
+const INDEX_TABLES = ['meta', 'serviceIndex', 'services'] as const;
 
 /**
  * The index from its pack when the pack was made at the mirror's cursor (a few milliseconds),
  * else from the table (most of a second for 19,000 rows on a slow phone). Two round trips to
  * IndexedDB on a cold start: the meta rows, then the pack and the banners' records together.
  */
-async function readIndex(db: RefugioDb): Promise<IndexRead> {
-  const [cursorRow, packedAt, lastSync, criticalHeads, criticalIds] = await db.meta.bulkGet([
-    'cursor',
-    'indexPackCursor',
-    'lastSyncAt',
-    'criticalHeads',
-    'criticalIds',
-  ]);
+async function readIndex(tx: MirrorTx, early: boolean): Promise<IndexRead> {
+  const [cursorRow, packedAt, lastSync, criticalHeads, criticalIds] = await tx.get<LocalMeta>(
+    'meta',
+    ['cursor', 'indexPackCursor', 'lastSyncAt', 'criticalHeads', 'criticalIds'],
+  );
   const cursor = cursorOf(cursorRow);
-  const synced = lastSync !== undefined;
-  const critical = criticalHeadersOf(db, criticalHeads?.value, criticalIds?.value);
+  const read = { cursor, synced: lastSync !== undefined, at: Date.now(), early };
+  const critical = criticalHeadersOf(tx, criticalHeads?.value, criticalIds?.value);
   if (cursor !== null && cursorOf(packedAt) === cursor) {
-    const pack = (await db.meta.get('indexPack'))?.value as ServiceIndexPack | undefined;
+    const [packRow] = await tx.get<LocalMeta>('meta', ['indexPack']);
+    const pack = packRow?.value as ServiceIndexPack | undefined;
     if (pack?.cursor === cursor)
-      return { cursor, rows: unpackServiceIndex(pack), critical: await critical, synced };
+      return { ...read, rows: unpackServiceIndex(pack), critical: await critical };
   }
-  const [rows, headers] = await Promise.all([db.serviceIndex.toArray(), critical]);
-  return { cursor, rows, critical: headers, synced };
+  const [rows, headers] = await Promise.all([tx.all<ServiceIndexEntry>('serviceIndex'), critical]);
+  return { ...read, rows, critical: headers };
 }
 
+/** One transaction: the rows and the banners are of the same stored page, never of two. */
+const readIndexOnce = (mirror: Mirror) =>
+  mirror.read(INDEX_TABLES, (tx) => readIndex(tx, mirror.early));
+
 /**
- * Starts reading the index before the home screen first renders (main.tsx): on a cold start
- * that read is most of the wait for the first rows.
+ * Starts reading the index before the home screen first renders (main.tsx; without Dexie there):
+ * on a cold start that read is most of the wait for the first rows.
  */
-export function preloadServiceIndex(db: RefugioDb): void {
-  preloaded ??= {
-    db,
-    at: Date.now(),
-    read: db
-      .transaction('r', [db.meta, db.serviceIndex, db.services], () => readIndex(db))
-      .then((read) => (performance.mark('refugio:index'), read)),
-  };
+export function preloadServiceIndex(source: MirrorSource): void {
+  const mirror = asMirror(source);
+  if (preloaded?.name === mirror.name) return;
+  const read = readIndexOnce(mirror);
+  preloaded = { name: mirror.name, read };
+  void read.then(() => performance.mark('refugio:index')).catch(() => undefined);
 }
 
 /**
  * Every compact index row (what the home list filters and sorts in memory) and the critical
  * headers. Run inside a live query, which then watches the cursor (every page the sync stores
- * moves it), the pack, and the table when the rows came from it. A fresh preload made at the same
- * cursor is used once.
+ * moves it), the pack, and the table when the rows came from it. A fresh read at the same cursor
+ * is taken over instead of reading again (the same object, so nothing renders again): the preload,
+ * once, and `last`, the rows the screen has, when they were read without Dexie and this is the
+ * live query that follows (db/watch-mirror.ts).
  */
-export async function loadServiceIndex(db: RefugioDb): Promise<IndexSnapshot> {
-  const early = preloaded;
-  preloaded = null;
-  if (early?.db === db && Date.now() - early.at < PRELOAD_FRESH_MS) {
+export async function loadServiceIndex(
+  source: MirrorSource,
+  last?: IndexSnapshot,
+): Promise<IndexSnapshot> {
+  const mirror = asMirror(source);
+  const early = preloaded?.name === mirror.name ? preloaded.read : null;
+  if (early) preloaded = null;
+  const handed = !mirror.early && last && 'early' in last && (last as IndexRead).early;
+  const candidate = early ?? (handed ? Promise.resolve(last as IndexRead) : null);
+  if (candidate) {
     // The cursor is read first, inside the live query's zone; the outside promise is then
     // awaited the way Dexie asks (Promise.resolve).
-    const cursor = cursorOf(await db.meta.get('cursor'));
-    const read = await Promise.resolve(early.read);
-    if (read.cursor === cursor) return read;
+    const [cursorRow] = await mirror.read(['meta'], (tx) => tx.get<LocalMeta>('meta', ['cursor']));
+    const read = await Promise.resolve(candidate).catch(() => null);
+    if (read && read.cursor === cursorOf(cursorRow) && Date.now() - read.at < READ_FRESH_MS)
+      return read;
   }
-  // One transaction: the rows and the banners are of the same stored page, never of two.
-  return db.transaction('r', [db.meta, db.serviceIndex, db.services], () => readIndex(db));
+  return readIndexOnce(mirror);
 }
 
 /**
@@ -128,13 +150,18 @@ export async function refreshIndexPack(db: RefugioDb): Promise<void> {
 }
 
 /** The folded search text of every service (loaded when the person first types a search). */
-export function loadServiceText(db: RefugioDb): Promise<ServiceTextEntry[]> {
-  return db.serviceText.toArray();
+export function loadServiceText(source: MirrorSource): Promise<ServiceTextEntry[]> {
+  return asMirror(source).read(['serviceText'], (tx) => tx.all<ServiceTextEntry>('serviceText'));
 }
 
 /** The whole records of these ids, in the same order; ids no longer mirrored are left out. */
-export async function loadServices(db: RefugioDb, ids: readonly string[]): Promise<LocalService[]> {
-  const rows = await db.services.bulkGet([...ids]);
+export async function loadServices(
+  source: MirrorSource,
+  ids: readonly string[],
+): Promise<LocalService[]> {
+  const rows = await asMirror(source).read(['services'], (tx) =>
+    tx.get<LocalService>('services', ids),
+  );
   return rows.filter((row): row is LocalService => row !== undefined);
 }
 

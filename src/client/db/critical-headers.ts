@@ -1,6 +1,7 @@
 import type { ServiceRecord } from '../../shared/sync/protocol';
 import { newestFirst } from '../../shared/sync/service-index';
-import type { LocalService, RefugioDb } from './database';
+import type { LocalMeta, LocalService, RefugioDb } from './database';
+import { dexieTx, type MirrorTx } from './mirror';
 
 /**
  * What the pull keeps in `meta.criticalHeads` of each service with a critical header, so a start
@@ -37,9 +38,10 @@ const isHeads = (value: unknown): value is CriticalHead[] =>
 
 /** The banners' heads of a mirror: kept by the pull, else built once from the records. */
 export async function readCriticalHeads(db: RefugioDb): Promise<CriticalHead[]> {
-  const [heads, ids] = await db.meta.bulkGet(['criticalHeads', 'criticalIds']);
+  const tx = dexieTx(db);
+  const [heads, ids] = await tx.get<LocalMeta>('meta', ['criticalHeads', 'criticalIds']);
   if (isHeads(heads?.value)) return heads.value;
-  const records = await legacyCriticalRecords(db, ids?.value);
+  const records = await legacyCriticalRecords(tx, ids?.value);
   return records.map(criticalHeadOf).filter((head): head is CriticalHead => head !== null);
 }
 
@@ -51,23 +53,26 @@ export async function readCriticalHeads(db: RefugioDb): Promise<CriticalHead[]> 
  * (booleans cannot be IndexedDB keys), until its next pull.
  */
 export async function criticalHeadersOf(
-  db: RefugioDb,
+  tx: MirrorTx,
   heads: unknown,
   legacyIds: unknown,
   now = Date.now(),
 ): Promise<LocalService[]> {
-  if (!isHeads(heads)) return legacyCriticalRecords(db, legacyIds);
+  if (!isHeads(heads)) return legacyCriticalRecords(tx, legacyIds);
   const shown = heads
     .filter((head) => head.until === null || head.until > now)
     .sort(newestFirst)
     .slice(0, CRITICAL_READ_LIMIT);
-  const rows = await db.services.bulkGet(shown.map((head) => head.id));
+  const rows = await tx.get<LocalService>(
+    'services',
+    shown.map((head) => head.id),
+  );
   return rows.filter((row): row is LocalService => row !== undefined);
 }
 
-async function legacyCriticalRecords(db: RefugioDb, ids: unknown): Promise<LocalService[]> {
+async function legacyCriticalRecords(tx: MirrorTx, ids: unknown): Promise<LocalService[]> {
   if (!Array.isArray(ids))
-    return db.services.filter((service) => service.isCriticalHeader).toArray();
-  const rows = await db.services.bulkGet(ids as string[]);
+    return (await tx.all<LocalService>('services')).filter((service) => service.isCriticalHeader);
+  const rows = await tx.get<LocalService>('services', ids as string[]);
   return rows.filter((row): row is LocalService => row !== undefined);
 }

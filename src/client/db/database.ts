@@ -15,6 +15,9 @@ import type {
 } from '../../shared/sync/service-index';
 import type { CriticalHead } from './critical-headers';
 
+// Apart, so the screens' error messages can tell it without loading Dexie.
+export { isQuotaError } from './quota-error';
+
 export type { ServiceIndexEntry, ServiceIndexPack, ServiceTextEntry };
 /** A mirrored service: the public record, as GET /api/services/{id} sends it. */
 export type LocalService = ServiceRecord;
@@ -113,14 +116,4 @@ let shared: RefugioDb | null = null;
 export function localDb(): RefugioDb {
   shared ??= new RefugioDb();
   return shared;
-}
-
-/** An IndexedDB quota error, wherever Dexie wrapped it. */
-export function isQuotaError(error: unknown): boolean {
-  let e = error as { name?: string; inner?: unknown } | null | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.name === 'QuotaExceededError') return true;
-    e = e.inner as typeof e;
-  }
-  return false;
 }

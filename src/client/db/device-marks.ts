@@ -1,5 +1,5 @@
-import { liveQuery } from 'dexie';
-import type { LocalFavorite, LocalKudo, RefugioDb } from './database';
+import type { LocalFavorite, LocalKudo } from './database';
+import { watchMirror } from './watch-mirror';
 
 /** This device's kudos and favorites, by service id: what every kudo button and star shows. */
 export interface DeviceMarks {
@@ -9,21 +9,26 @@ export interface DeviceMarks {
 
 /**
  * Both tables in one live read (each holds what one device gave or starred: small), so a list of
- * 100 cards asks IndexedDB twice instead of 200 times, once per button.
+ * 100 cards asks IndexedDB twice instead of 200 times, once per button. The first read needs no
+ * Dexie, so the first cards show their marks (watch-mirror.ts).
  */
 export function watchDeviceMarks(
-  db: RefugioDb,
   next: (marks: DeviceMarks) => void,
   error: (error: unknown) => void,
 ): () => void {
-  const subscription = liveQuery(() =>
-    db.transaction('r', [db.kudos, db.favorites], async () => {
-      const [kudos, favorites] = await Promise.all([db.kudos.toArray(), db.favorites.toArray()]);
-      return {
-        kudos: new Map(kudos.map((k) => [k.serviceId, k])),
-        favorites: new Map(favorites.map((f) => [f.serviceId, f])),
-      };
-    }),
-  ).subscribe({ next, error });
-  return () => subscription.unsubscribe();
+  return watchMirror(
+    (mirror) =>
+      mirror.read(['kudos', 'favorites'], async (tx) => {
+        const [kudos, favorites] = await Promise.all([
+          tx.all<LocalKudo>('kudos'),
+          tx.all<LocalFavorite>('favorites'),
+        ]);
+        return {
+          kudos: new Map(kudos.map((k) => [k.serviceId, k])),
+          favorites: new Map(favorites.map((f) => [f.serviceId, f])),
+        };
+      }),
+    next,
+    error,
+  );
 }

@@ -19,12 +19,24 @@ const nextPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
+/** The longest the work after the first content waits for the main thread to be idle. */
+export const IDLE_WAIT_MS = 500;
+
+/** The next idle period of the main thread (at most IDLE_WAIT_MS away). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(resolve, 0);
+    requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+  });
+
 /**
- * Resolves once the first content has been painted, or after `fallbackMs` when no screen said so.
+ * Resolves once the first content has been painted and the main thread is idle (so loading Dexie,
+ * the sync engine and the service worker does not delay the person's first tap), or after
+ * `fallbackMs` when no screen said so.
  */
 export function afterFirstContent(fallbackMs = FIRST_CONTENT_FALLBACK_MS): Promise<void> {
   return Promise.race([
-    shown.then(nextPaint),
+    shown.then(nextPaint).then(idle),
     new Promise<void>((resolve) => setTimeout(resolve, fallbackMs)),
   ]);
 }

@@ -1,5 +1,4 @@
 import type { LngLat } from '../../shared/geo/distance';
-import { localDb } from '../db/database';
 import type { SyncEngine } from './engine';
 import type { Session } from './outbox';
 
@@ -41,14 +40,21 @@ export function startSync(options: {
 }
 
 async function loadEngine(options: Parameters<typeof startSync>[0]): Promise<SyncEngine> {
-  const [{ SyncEngine }, { copySessionForWorker }, { httpTransport }, jobs, { localSyncWork }] =
-    await Promise.all([
-      import('./engine'),
-      import('./session-copy'),
-      import('./transport'),
-      import('./worker-jobs'),
-      import('./work'),
-    ]);
+  const [
+    { SyncEngine },
+    { copySessionForWorker },
+    { httpTransport },
+    jobs,
+    { localSyncWork },
+    { localDb },
+  ] = await Promise.all([
+    import('./engine'),
+    import('./session-copy'),
+    import('./transport'),
+    import('./worker-jobs'),
+    import('./work'),
+    import('../db/database'),
+  ]);
   const { session, onSessionChange, placesNear, onPlaceChange } = options;
   const db = localDb();
   const transport = httpTransport();

@@ -30,6 +30,23 @@ describe('waiting for the first content', () => {
     expect(done).toBe(true);
   });
 
+  it('waits for the main thread to be idle after the paint', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const { afterFirstContent, markFirstContent } = await load();
+      markFirstContent();
+      let done = false;
+      void afterFirstContent(60_000).then(() => (done = true));
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(done).toBe(false);
+      idle[0]!();
+      await vi.waitFor(() => expect(done).toBe(true));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('answers at once (after a paint) for a later caller', async () => {
     const { afterFirstContent, markFirstContent } = await load();
     markFirstContent();

@@ -5,13 +5,12 @@ import { DemoNotice } from '../../features/demo-notice/demo-notice';
 import { SyncBanner } from '../../features/sync-status/components/sync-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
+import { MAIN_ID } from './main-id';
 import { RefusalNotice } from './refusal-notice';
 import { RouteFallback } from './route-fallback';
 import { SideMenu } from './side-menu';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
-
-const MAIN_ID = 'main-content';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,10 +1,10 @@
 import { useSessionStore } from '../../lib/session-store';
 import { preloadServiceIndex } from '../../db/catalog';
-import { localDb } from '../../db/database';
+import { earlyMirror } from '../../db/watch-mirror';
 import { HomeScreen } from '../../features/services/components/home-screen';
 
 // On import, not on first render: the index read overlaps the rest of the start.
-preloadServiceIndex(localDb());
+preloadServiceIndex(earlyMirror());
 
 export function HomeRoute() {
   const isAdmin = useSessionStore((s) => s.isAdmin);

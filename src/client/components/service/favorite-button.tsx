@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localDb } from '../../db/database';
 import { showLocalWriteError } from '../../lib/local-write-error';
 import { showToast } from '../../lib/toast-store';
-import { toggleFavorite } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
 import { StarIcon } from './service-icons';
 import { useDeviceFavorite } from './use-device-marks';
@@ -26,6 +24,7 @@ export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
     if (busy) return;
     setBusy(true);
     try {
+      const { localDb, toggleFavorite } = await import('./device-writes');
       const added = await toggleFavorite(localDb(), serviceId, userId);
       if (userId) afterQueuedWrite();
       showToast(added ? t`Added to My Favorites` : t`Removed from My Favorites`);

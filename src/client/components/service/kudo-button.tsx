@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localDb } from '../../db/database';
 import { showLocalWriteError } from '../../lib/local-write-error';
-import { giveKudo } from '../../sync/actions';
 import { afterQueuedWrite } from '../../sync/runtime';
 import { ThumbIcon } from './service-icons';
 import { useDeviceKudo } from './use-device-marks';
@@ -30,6 +28,7 @@ export function KudoButton({ serviceId, likes, serviceName }: Props) {
     if (given || busy) return;
     setBusy(true);
     try {
+      const { giveKudo, localDb } = await import('./device-writes');
       if (await giveKudo(localDb(), serviceId)) afterQueuedWrite();
     } catch (error) {
       console.error('Could not give a kudo', error);

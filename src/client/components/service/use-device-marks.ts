@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { localDb } from '../../db/database';
 import { watchDeviceMarks, type DeviceMarks } from '../../db/device-marks';
 import type { LocalFavorite, LocalKudo } from '../../db/database';
 
@@ -12,7 +11,6 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   stop ??= watchDeviceMarks(
-    localDb(),
     (next) => {
       marks = next;
       listeners.forEach((l) => l());

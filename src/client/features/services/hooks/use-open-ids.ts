@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isOpenAt } from '../../../../shared/schedule';
 import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
 import { loadServices } from '../../../db/catalog';
-import { localDb } from '../../../db/database';
+import { useMirrorQuery } from '../../../db/watch-mirror';
 
 const MINUTE_MS = 60_000;
 
@@ -17,12 +16,15 @@ export function useOpenIds(
   now: Date,
 ): { candidates: readonly ServiceIndexEntry[]; open: Set<string> } | undefined {
   const minute = Math.floor(now.getTime() / MINUTE_MS);
-  return useLiveQuery(async () => {
-    if (!enabled) return undefined;
-    const at = new Date(minute * MINUTE_MS);
-    const ids = candidates.filter((e) => !e.isContact).map((e) => e.id);
-    const records = await loadServices(localDb(), ids);
-    const open = new Set(records.filter((r) => isOpenAt(r, at, r.timeZone)).map((r) => r.id));
-    return { candidates, open };
-  }, [enabled, candidates, minute]);
+  return useMirrorQuery(
+    async (mirror) => {
+      if (!enabled) return undefined;
+      const at = new Date(minute * MINUTE_MS);
+      const ids = candidates.filter((e) => !e.isContact).map((e) => e.id);
+      const records = await loadServices(mirror, ids);
+      const open = new Set(records.filter((r) => isOpenAt(r, at, r.timeZone)).map((r) => r.id));
+      return { candidates, open };
+    },
+    [enabled, candidates, minute],
+  );
 }

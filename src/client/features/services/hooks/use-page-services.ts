@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { loadServices } from '../../../db/catalog';
-import { localDb } from '../../../db/database';
+import { useMirrorQuery } from '../../../db/watch-mirror';
 
 /** Above this many remembered records the memory starts again (each record is ~2 kB). */
 const CACHE_LIMIT = 3000;
@@ -22,17 +21,20 @@ export interface PageServices {
  */
 export function usePageServices(ids: readonly string[]): PageServices | undefined {
   const [known] = useState(() => new Map<string, ServiceRecord>());
-  const live = useLiveQuery(async () => {
-    const fresh = await loadServices(localDb(), ids);
-    if (known.size > CACHE_LIMIT) known.clear();
-    const records = fresh.map((r) => {
-      const old = known.get(r.id);
-      if (old && old.rev === r.rev && old.updatedAt === r.updatedAt) return old;
-      known.set(r.id, r);
-      return r;
-    });
-    return { ids, records };
-  }, [ids, known]);
+  const live = useMirrorQuery(
+    async (mirror) => {
+      const fresh = await loadServices(mirror, ids);
+      if (known.size > CACHE_LIMIT) known.clear();
+      const records = fresh.map((r) => {
+        const old = known.get(r.id);
+        if (old && old.rev === r.rev && old.updatedAt === r.updatedAt) return old;
+        known.set(r.id, r);
+        return r;
+      });
+      return { ids, records };
+    },
+    [ids, known],
+  );
 
   return useMemo(() => {
     if (live?.ids === ids) return live;

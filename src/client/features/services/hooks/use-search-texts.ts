@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { loadServiceText } from '../../../db/catalog';
-import { localDb } from '../../../db/database';
+import { useMirrorQuery } from '../../../db/watch-mirror';
 
 /**
  * The folded search text by service id, loaded only once `enabled` (the person started to
@@ -9,8 +8,8 @@ import { localDb } from '../../../db/database';
  * it.
  */
 export function useSearchTexts(enabled: boolean): Map<string, string> | undefined {
-  const rows = useLiveQuery(
-    () => (enabled ? loadServiceText(localDb()) : Promise.resolve(undefined)),
+  const rows = useMirrorQuery(
+    (mirror) => (enabled ? loadServiceText(mirror) : Promise.resolve(undefined)),
     [enabled],
   );
   return useMemo(() => (rows ? new Map(rows.map((r) => [r.id, r.text])) : undefined), [rows]);

@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { loadServiceIndex, type IndexSnapshot } from '../../../db/catalog';
-import { localDb } from '../../../db/database';
+import { useMirrorQuery } from '../../../db/watch-mirror';
 
 /**
  * Every compact index row and the critical headers, kept fresh as the sync engine writes;
- * undefined while loading.
+ * undefined while loading. The first read needs no Dexie (db/watch-mirror.ts).
  */
 export function useServiceIndex(): IndexSnapshot | undefined {
-  return useLiveQuery(() => loadServiceIndex(localDb()), []);
+  return useMirrorQuery(loadServiceIndex, []);
 }

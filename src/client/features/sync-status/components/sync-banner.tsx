@@ -1,10 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSyncStatus } from '../../../sync/status';
 import { relativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { useOutboxSummary } from '../hooks/use-outbox-summary';
-import { FailedChanges } from './failed-changes';
+
+// The refused writes' list brings the outbox's writes (and Dexie) with it: loaded when one shows.
+const FailedChanges = lazy(() =>
+  import('./failed-changes').then(({ FailedChanges }) => ({ default: FailedChanges })),
+);
 
 /**
  * Under the header: offline, what is waiting to be sent, the first sync's progress, storage and
@@ -72,7 +76,11 @@ export function SyncBanner({ inert = false }: { inert?: boolean }) {
           <progress id={progressId} value={done} max={total} />
         </div>
       )}
-      {failed.length > 0 && <FailedChanges changes={failed} />}
+      {failed.length > 0 && (
+        <Suspense fallback={null}>
+          <FailedChanges changes={failed} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../db/database';
+import { useMirrorQuery } from '../../../db/watch-mirror';
+import type { LocalService, ManagedShelter } from '../../../db/database';
 import type { OutboxEntry, OutboxOp } from '../../../../shared/sync/outbox';
 
 /** A write the server refused, with the name of the service it was about (when known here). */
@@ -18,24 +18,35 @@ export interface OutboxSummary {
 
 const EMPTY: OutboxSummary = { pending: 0, failed: [] };
 
-/** What the banner says about the outbox, live from IndexedDB. */
+/**
+ * What the banner says about the outbox, live from IndexedDB once Dexie is loaded after the first
+ * content (nothing is queued or refused in a way that cannot wait that long).
+ */
 export function useOutboxSummary(): OutboxSummary {
   return (
-    useLiveQuery(async () => {
-      const db = localDb();
-      const pending = await db.outbox.where('state').equals('pending').count();
-      const entries = await db.outbox.where('state').equals('failed').toArray();
-      const ids = entries.map((e) => ('serviceId' in e.op ? e.op.serviceId : ''));
-      // An unapproved shelter is not in the mirror, but it is in the person's managed shelters.
-      const services = await db.services.bulkGet(ids);
-      const shelters = await db.managedShelters.bulkGet(ids);
-      const failed = entries.map((entry, i) => ({
-        seq: entry.seq ?? 0,
-        op: entry.op,
-        error: entry.error,
-        serviceName: services[i]?.name ?? shelters[i]?.name ?? null,
-      }));
-      return { pending, failed };
-    }, []) ?? EMPTY
+    useMirrorQuery(
+      (mirror) =>
+        mirror.read(['outbox', 'services', 'managedShelters'], async (tx) => {
+          // The outbox holds what this device has not sent: a handful of entries.
+          const entries = await tx.all<OutboxEntry>('outbox');
+          const pending = entries.filter((e) => e.state === 'pending').length;
+          const refused = entries.filter((e) => e.state === 'failed');
+          const ids = refused.map((e) => ('serviceId' in e.op ? e.op.serviceId : ''));
+          // An unapproved shelter is not in the mirror, but it is in the person's managed shelters.
+          const [services, shelters] = await Promise.all([
+            tx.get<LocalService>('services', ids),
+            tx.get<ManagedShelter>('managedShelters', ids),
+          ]);
+          const failed = refused.map((entry, i) => ({
+            seq: entry.seq ?? 0,
+            op: entry.op,
+            error: entry.error,
+            serviceName: services[i]?.name ?? shelters[i]?.name ?? null,
+          }));
+          return { pending, failed };
+        }),
+      [],
+      { early: false },
+    ) ?? EMPTY
   );
 }

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { SERVICE_TYPES } from '../../src/shared/domain/enums';
+import { expectNoAxeViolations } from './shell-helpers';
+import { homeCards, openHome, returningVisitor } from './support/public-helpers';
+
+// Issue #24, item 3: index.html carries the first screen (header, tabs, a list skeleton), so the
+// first paint needs no JavaScript; the app replaces it when it mounts.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header, the tabs and a list skeleton show, labelled, with no id twice', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await returningVisitor(context, baseURL!);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Refugio' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Service types' });
+    await expect(tabs.getByRole('button')).toHaveCount(SERVICE_TYPES.length);
+    await expect(tabs.getByRole('button', { name: 'Shelter', pressed: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find help nearby', level: 1 })).toBeAttached();
+    await expect(page.locator('main .list-skeleton__card').first()).toBeVisible();
+    await expect(page.locator('main .home__results')).toHaveAttribute('aria-busy', 'true');
+    // No id twice in the page as served.
+    const html = await (await page.request.get('/')).text();
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toContain('main-content');
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+test('the prerendered screen is axe-clean before any script of the app runs', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await returningVisitor(context, baseURL!);
+  // axe needs JavaScript in the page; the app's own scripts are kept from loading instead.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.list-skeleton')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('with JavaScript the app replaces the prerendered screen, keeping header and tabs in place', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await returningVisitor(context, baseURL!);
+  const positions = () =>
+    page.evaluate(() =>
+      ['.app-header', '.type-tabs'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return [selector, Math.round(box.top), Math.round(box.height)];
+      }),
+    );
+  // The shell as the server sends it, before any script runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.list-skeleton')).toBeVisible();
+  const before = await positions();
+  await page.unroute('**/assets/*.js');
+  await openHome(page);
+  await expect(page.locator('.list-skeleton')).toHaveCount(0);
+  await expect(homeCards(page).first()).toBeVisible();
+  await expect(page.locator('.app-header')).toHaveCount(1);
+  await expect(page.locator('.type-tabs')).toHaveCount(1);
+  expect(await positions()).toEqual(before);
+});

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderFirstScreen, withFirstScreen } from '../../scripts/lib/prerender-shell';
+import { SERVICE_TYPES } from '../../src/shared/domain/enums';
+import { appTransforms } from '../../vite.config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe("index.html's prerendered first screen (issue #24)", () => {
+  it('is the header, the main landmark with the tabs and a list skeleton, in English', async () => {
+    const markup = await renderFirstScreen(root, appTransforms());
+    expect(markup).toMatch(/^<a class="skip-link" href="#main-content">Skip to content<\/a>/);
+    expect(markup).toMatch(/<header class="app-header">.*>Menu<.*>Refugio<\/a>.*>Español</);
+    expect(markup).toContain('<main id="main-content" class="app-main" tabindex="-1">');
+    expect(markup).toContain('<nav class="type-tabs" aria-label="Service types">');
+    expect(markup.match(/class="button type-tabs__button"/g)).toHaveLength(SERVICE_TYPES.length);
+    expect(markup).toContain('aria-pressed="true">Shelter</button>');
+    expect(markup).toContain('<ul class="list-skeleton" aria-hidden="true">');
+    const ids = [...markup.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['main-content']);
+  }, 60_000);
+
+  it('goes inside the empty #root of index.html, which must be there', () => {
+    const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+    expect(withFirstScreen(html, '<p>shell</p>')).toContain('<div id="root"><p>shell</p></div>');
+    expect(() => withFirstScreen('<div id="app"></div>', 'x')).toThrow(/no empty/);
+  });
+});
