@@ -4,6 +4,7 @@ import { apiErrorBody, type ApiErrorReason } from '../../src/shared/api/error';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
 import { createUser } from '../helpers/actors';
 import { watchErrorAnswers } from '../helpers/error-answers';
+import { storedAnswer } from '../../src/server/plugins/error-handler';
 
 // docs/api.md "Errors": every error answer is `{code, message, reason}`, whichever path answers
 // it: the router, the body parser, a schema, the auth guards, a route's own refusal, the 404/405
@@ -128,5 +129,19 @@ describe('the error-answer watch of the API tests', () => {
     await app.inject({ method: 'GET', url: '/api/text' });
     expect(problems()).toHaveLength(2);
     await app.close();
+  });
+});
+
+describe('an answer replayed for an Idempotency-Key', () => {
+  it('gets the word of its status when it was stored before errors carried words', () => {
+    expect(storedAnswer(404, { code: 404, message: 'Service not found' })).toEqual({
+      code: 404,
+      message: 'Service not found',
+      reason: 'NOT_FOUND',
+    });
+    const worded = { code: 400, message: 'x', reason: 'FILE_TYPE_NOT_ALLOWED' };
+    expect(storedAnswer(400, worded)).toBe(worded);
+    const success = { id: 'f1' };
+    expect(storedAnswer(200, success)).toBe(success);
   });
 });
