@@ -7,6 +7,25 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginLingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
+// An error's English `message` compared, searched or used as a key (src/client only).
+const MATCHING =
+  'Word a failure from its machine word (`error.reason`, lib/error-text.ts), not its English message.';
+const errorMessageMatching = [
+  "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+  "CallExpression > MemberExpression.callee[property.name=/^(startsWith|endsWith|includes|indexOf|match|matchAll|search|localeCompare)$/] > MemberExpression.object[property.name='message']",
+  "CallExpression[callee.property.name=/^(test|exec|get|has|hasOwn|includes|indexOf)$/] > MemberExpression.arguments[property.name='message']",
+  "MemberExpression[computed=true] > MemberExpression.property[property.name='message']",
+  "SwitchStatement > MemberExpression.discriminant[property.name='message']",
+  // The same through a variable named after it (`const message = error.message`).
+  "BinaryExpression[operator=/^[!=]==?$/] > Identifier[name='message']",
+  "CallExpression > MemberExpression.callee[property.name=/^(startsWith|endsWith|includes|indexOf|match|matchAll|search)$/] > Identifier.object[name='message']",
+].map((selector) => ({ selector, message: MATCHING }));
+const errorMessageLookup = {
+  selector:
+    "CallExpression[callee.name=/^(translateValidation|translateLocal|isMessageId|messageIdOfWire)$/] > MemberExpression.arguments[property.name='message']",
+  message: MATCHING,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,6 +161,18 @@ export default tseslint.config(
         { paths: [{ name: 'dexie', message: 'Import Dexie only in src/client/db.' }] },
       ],
     },
+  },
+  {
+    // Failures are worded from the answer's machine word, in one module (src/client/lib/
+    // error-text.ts), never by matching the server's English (docs/api.md "Errors").
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...errorMessageMatching, errorMessageLookup] },
+  },
+  {
+    // The one module that words failures: a VALIDATION_FAILED answer's message is a shared
+    // validation id, looked up there.
+    files: ['src/client/lib/error-text.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...errorMessageMatching] },
   },
   {
     files: ['src/server/**/*.ts'],

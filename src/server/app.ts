@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandlers } from './plugins/error-handler';
+import { errorBody, registerErrorHandlers } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerSecurity } from './plugins/security';
 import { registerStaticPwa } from './plugins/static-pwa';
@@ -46,10 +46,13 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 
 function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply.code(tooLong ? 414 : 400).send({
-    code: tooLong ? 414 : 400,
-    message: tooLong ? 'The address is too long.' : 'The address is not valid.',
-  });
+  void reply
+    .code(tooLong ? 414 : 400)
+    .send(
+      tooLong
+        ? errorBody(414, 'The address is too long.')
+        : errorBody(400, 'The address is not valid.', 'MALFORMED_REQUEST'),
+    );
 }
 
 export interface BuildOptions {

@@ -193,7 +193,11 @@ describe.each(databaseKinds)('the original web client, call by call, on %s', (ki
       data: { email, password: 'not-it' },
     });
     // FormLogin: `(data.code === 401 || data.code === 400) && data.message === '…'`.
-    expect(wrong.data).toEqual({ code: 400, message: 'Email or password invalid' });
+    expect(wrong.data).toEqual({
+      code: 400,
+      message: 'Email or password invalid',
+      reason: 'INVALID_CREDENTIALS',
+    });
     const signedIn = ok(
       await call({ method: 'POST', url: '/auth/sign-in', data: { email, password: 'secret-1' } }),
     );

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/client';
+import { watchErrorAnswers } from './error-answers';
 import { testConfig } from './test-config';
 
 /** The database kinds this run can test: PGlite always, PostgreSQL when the test script started one. */
@@ -54,6 +55,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const errorAnswerProblems = watchErrorAnswers(app);
   await app.ready();
   return {
     app,
@@ -61,6 +63,10 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+      const problems = errorAnswerProblems();
+      if (problems.length > 0) {
+        throw new Error(`API errors without the error body and its word:\n${problems.join('\n')}`);
+      }
     },
   };
 }

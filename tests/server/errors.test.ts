@@ -13,14 +13,18 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ code: 404, message: 'Resource not found.' });
+      expect(res.json()).toEqual({
+        code: 404,
+        message: 'Resource not found.',
+        reason: 'NOT_FOUND',
+      });
     }
   });
 
   it('answers a POST to an unknown /api path with JSON 404 too', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: { a: 1 } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: 'Resource not found.' });
+    expect(res.json()).toEqual({ code: 404, message: 'Resource not found.', reason: 'NOT_FOUND' });
   });
 
   it('answers a malformed JSON body with 400 {code, message} and keeps serving', async () => {
@@ -31,7 +35,11 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
       payload: '{"keyword": "Denv',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'The request body is not valid JSON.',
+      reason: 'MALFORMED_REQUEST',
+    });
 
     const after = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(after.statusCode).toBe(200);
@@ -62,6 +70,7 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
       code: 400,
       message: 'Something went wrong. Please try again.',
       field: 'keyword',
+      reason: 'VALIDATION_FAILED',
     });
   });
 
@@ -73,7 +82,11 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
       payload: JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, message: 'The request body is too large.' });
+    expect(res.json()).toEqual({
+      code: 413,
+      message: 'The request body is too large.',
+      reason: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('sends security headers with a same-origin CSP and no CORS by default', async () => {

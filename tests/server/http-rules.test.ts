@@ -18,7 +18,11 @@ describe.each(databaseKinds)('methods and transport headers on %s', (kind) => {
     const res = await t.app.inject({ method: method as 'GET', url });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe(allow);
-    expect(res.json()).toEqual({ code: 405, message: 'This address does not take that method.' });
+    expect(res.json()).toEqual({
+      code: 405,
+      message: 'This address does not take that method.',
+      reason: 'METHOD_NOT_ALLOWED',
+    });
   });
 
   it('keeps 404 for a path no route serves, whatever the method', async () => {

@@ -52,7 +52,11 @@ describe.each(databaseKinds)('an empty body sent as JSON on %s', (kind) => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: 'The request body is not valid JSON.',
+        reason: 'MALFORMED_REQUEST',
+      });
     }
   });
 });

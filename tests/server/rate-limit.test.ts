@@ -33,7 +33,11 @@ describe.each(databaseKinds)('rate limits kept in the database (%s)', (kind) => 
     for (let i = 0; i < 3; i += 1) expect((await call('10.0.0.1')).statusCode).toBe(200);
     const blocked = await call('10.0.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 429, message: TOO_MANY_REQUESTS });
+    expect(blocked.json()).toEqual({
+      code: 429,
+      message: TOO_MANY_REQUESTS,
+      reason: 'RATE_LIMITED',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('10.0.0.2')).statusCode).toBe(200);
     await app.close();

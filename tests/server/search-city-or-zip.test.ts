@@ -96,7 +96,11 @@ describe.each(databaseKinds)('POST /api/services/search-city-or-zip on %s', (kin
     }
     const blocked = await search('Denver', '10.9.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 429, message: TOO_MANY_REQUESTS });
+    expect(blocked.json()).toEqual({
+      code: 429,
+      message: TOO_MANY_REQUESTS,
+      reason: 'RATE_LIMITED',
+    });
     expect((await search('Denver', '10.9.0.2')).statusCode).toBe(200);
   });
 

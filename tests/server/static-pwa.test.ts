@@ -89,6 +89,6 @@ describe('serving the built PWA', () => {
   it('keeps unknown /api paths as JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/services-nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: 'Resource not found.' });
+    expect(res.json()).toEqual({ code: 404, message: 'Resource not found.', reason: 'NOT_FOUND' });
   });
 });

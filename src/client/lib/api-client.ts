@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { apiErrorBody } from '../../shared/api/error';
 import { ApiError, NetworkError } from './api-errors';
 import { useSessionStore } from './session-store';
 import { API_BASE } from './api-base';
@@ -27,8 +26,13 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorBody.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : response.statusText);
+    const { message, reason, field } = (body ?? {}) as Record<string, unknown>;
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' ? message : response.statusText,
+      reason,
+      typeof field === 'string' ? field : undefined,
+    );
   }
   return schema.parse(body);
 }

@@ -5,6 +5,7 @@ import {
   type OutboxEntry,
   type OutboxOp,
 } from '../../shared/sync/outbox';
+import { isApiErrorReason, reasonOfStatus } from '../../shared/api/error-reasons';
 import { NetworkError } from '../lib/api-errors';
 import type { RefugioDb } from '../db/database';
 import type { SyncTransport } from './transport';
@@ -76,9 +77,14 @@ async function confirm(db: RefugioDb, entry: OutboxEntry, body: unknown): Promis
   }
 }
 
-const message = (body: unknown, status: number) => {
-  const text = (body as { message?: unknown } | null)?.message;
-  return typeof text === 'string' ? text : `HTTP ${status}`;
+/** What the outbox keeps of a refusal: the status, the English text (for the log) and the word. */
+const refusal = (body: unknown, status: number) => {
+  const { message, reason } = (body ?? {}) as { message?: unknown; reason?: unknown };
+  return {
+    status,
+    message: typeof message === 'string' ? message : `HTTP ${status}`,
+    reason: isApiErrorReason(reason) ? reason : reasonOfStatus(status),
+  };
 };
 
 /**
@@ -143,7 +149,7 @@ export async function flushOutbox(
       await db.outbox.update(entry.seq!, {
         state: 'failed',
         attempts: entry.attempts + 1,
-        error: { status: status!, message: message(body, status!) },
+        error: refusal(body, status!),
       });
       if (entry.op.kind === 'kudo') await db.kudos.delete(entry.op.serviceId);
       result.failed += 1;

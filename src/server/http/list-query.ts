@@ -2,7 +2,7 @@ import { SEARCH_TEXT_MAX } from '../../shared/query/constants';
 import { splitList } from '../../shared/query/params';
 import { MESSAGES } from '../../shared/validation/messages';
 import { hasControlCharacter } from '../../shared/validation/text-limits';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError, invalidInput } from '../plugins/error-handler';
 
 /**
  * The list query language of api-contract §0.8 as section 12 keeps it: limit/skip paging,
@@ -40,7 +40,7 @@ function single(query: Query, key: string): string | undefined {
     throw new HttpError(400, `Parameter ${key} must be given once, as text.`);
   // The input rule of every text (src/shared/validation/text-limits.ts), for the list parameters,
   // which are read here rather than by a zod schema.
-  if (hasControlCharacter(value)) throw new HttpError(400, MESSAGES.CONTROL_CHARACTERS, key);
+  if (hasControlCharacter(value)) throw invalidInput(key, MESSAGES.CONTROL_CHARACTERS);
   const trimmed = value.trim();
   return trimmed === '' || trimmed === 'undefined' || trimmed === 'null' ? undefined : trimmed;
 }

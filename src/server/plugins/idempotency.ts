@@ -16,7 +16,7 @@ import {
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { idempotencyKeys } from '../db/schema';
-import { HttpError } from './error-handler';
+import { HttpError, storedAnswer } from './error-handler';
 
 /**
  * `Idempotency-Key` on the writes the client's outbox replays (api-contract §12, docs/api/sync.md).
@@ -77,7 +77,8 @@ function keyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !KEY.test(key)) throw new HttpError(400, KEY_MESSAGE);
+  if (!key || !KEY.test(key))
+    throw new HttpError(400, KEY_MESSAGE, { reason: 'IDEMPOTENCY_KEY_INVALID' });
   return key;
 }
 
@@ -132,7 +133,7 @@ export async function idempotencyGate(
     const [row] = await db.select().from(idempotencyKeys).where(where(scope, key)).limit(1);
     if (!row) continue;
     if (row.method !== method || row.path !== path || row.requestHash !== requestHash) {
-      throw new HttpError(422, IDEMPOTENCY_MISMATCH);
+      throw new HttpError(422, IDEMPOTENCY_MISMATCH, { reason: 'IDEMPOTENCY_KEY_REUSED' });
     }
     if (row.statusCode === IN_PROGRESS) {
       const taken = await queryRows<{ key: string }>(
@@ -142,15 +143,19 @@ export async function idempotencyGate(
               AND created_at < now() - ${STALE_CLAIM_SECONDS} * interval '1 second'
             RETURNING key`,
       );
-      if (taken.length === 0) throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS);
+      if (taken.length === 0)
+        throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS, { reason: 'IDEMPOTENCY_IN_PROGRESS' });
       state.claimed = true;
       return true;
     }
     state.replayed = true;
-    await reply.code(row.statusCode).header(REPLAYED_HEADER, 'true').send(row.response);
+    await reply
+      .code(row.statusCode)
+      .header(REPLAYED_HEADER, 'true')
+      .send(storedAnswer(row.statusCode, row.response));
     return false;
   }
-  throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS);
+  throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS, { reason: 'IDEMPOTENCY_IN_PROGRESS' });
 }
 
 /** Whether this request will be answered from the store (the rate limiter lets replays through). */

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
+import { HttpError } from './error-handler';
 import { isStoredReplay } from './idempotency';
 
 type Result = { current: number; ttl: number };
@@ -63,7 +64,7 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
 /**
  * Per-client limits for the routes that ask for one (`config.rateLimit`): sign-in, sign-up,
  * reset, feedback, likes, the chatbot, translation and the place search (api-contract §12, issue
- * #19). A 429 answers `{code, message}` like every error.
+ * #19). A 429 answers `{code, message, reason: 'RATE_LIMITED'}` like every error.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -73,11 +74,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     skipOnError: true,
     // An outbox replay answered from the idempotency store does nothing again: never refuse it.
     allowList: (request) => isStoredReplay(request),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: TOO_MANY_REQUESTS,
-      retryAfterMs: context.ttl,
-    }),
+    // Thrown by the plugin (after it set Retry-After): the error handler words it like every error.
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS, { reason: 'RATE_LIMITED' }),
   });
 }

@@ -43,8 +43,11 @@ export interface OutboxEntry {
   createdAt: number;
   /** Whose session queued it (favorites and beds need it); null for a guest. */
   userId: string | null;
-  /** Why the server refused it: shown to the person (translated by message). */
-  error?: { status: number; message: string };
+  /**
+   * Why the server refused it, shown to the person worded from `reason` (the answer's machine
+   * word; entries refused before words existed have none and are worded by status).
+   */
+  error?: { status: number; message: string; reason?: string };
 }
 
 /** What goes on the wire for an entry. `auth` says the session's bearer token is needed. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { useZodForm, type FormValues } from '../use-zod-form';
-import { translateLocal } from './server-messages';
+import { translateLocal } from './form-messages';
 import { useSubmit } from './use-submit';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '../toast-store';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../use-error-text';
 
 /** Deletes after the confirmation: a toast either way (product-spec §8), true when it is gone. */
 export function useDelete() {

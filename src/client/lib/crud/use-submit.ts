@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '../toast-store';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../use-error-text';
 
 /**
  * Runs a write: a toast on success, the server's (translated) reason in an alert on failure, and

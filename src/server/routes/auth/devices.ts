@@ -35,7 +35,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const subscription =
         device.platform === 'WEB' ? parseWebSubscription(device.token, app.config) : null;
       if (device.platform === 'WEB' && !subscription) {
-        throw new HttpError(400, INVALID_SUBSCRIPTION);
+        throw new HttpError(400, INVALID_SUBSCRIPTION, { reason: 'PUSH_SUBSCRIPTION_INVALID' });
       }
       await registerDevice(db, { userId: user.id, ...device, subscription });
       if (language) await setUserLanguage(db, user.id, language);

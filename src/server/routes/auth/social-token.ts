@@ -38,8 +38,9 @@ export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await consumeSignInCode(db, hashToken(request.body.code));
       const user = userId ? await findUserById(db, userId) : null;
-      if (!user) throw new HttpError(400, SOCIAL_CODE_INVALID);
-      if (!mayUseAccount(user)) throw new HttpError(403, INACTIVE_ACCOUNT);
+      if (!user) throw new HttpError(400, SOCIAL_CODE_INVALID, { reason: 'SOCIAL_SIGN_IN_FAILED' });
+      if (!mayUseAccount(user))
+        throw new HttpError(403, INACTIVE_ACCOUNT, { reason: 'ACCOUNT_INACTIVE' });
       const token = await openSession(db, user.id, ttl, request.headers['user-agent']);
       return { ...(await loadUserJson(db, user)), token };
     },
@@ -56,7 +57,10 @@ export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = providerIdOf(request.body.type);
       const provider = id ? socialProvider(config, id) : null;
-      if (!provider) throw new HttpError(404, SOCIAL_PROVIDER_UNAVAILABLE);
+      if (!provider)
+        throw new HttpError(404, SOCIAL_PROVIDER_UNAVAILABLE, {
+          reason: 'SOCIAL_PROVIDER_UNAVAILABLE',
+        });
       if (provider.kind !== 'oidc' || !request.body.idToken) {
         throw new HttpError(400, SOCIAL_ID_TOKEN_REQUIRED);
       }
@@ -64,7 +68,7 @@ export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await identityFromIdToken(provider, oidc, request.body.idToken).catch(
         (error: unknown) => {
           request.log.info({ err: error }, 'an ID token was refused');
-          throw new HttpError(401, SOCIAL_TOKEN_INVALID);
+          throw new HttpError(401, SOCIAL_TOKEN_INVALID, { reason: 'SOCIAL_SIGN_IN_FAILED' });
         },
       );
       const { user, created } = await signInSocialIdentity(db, provider.account, identity);

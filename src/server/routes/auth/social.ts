@@ -40,7 +40,10 @@ const callbackUrl = (base: string, provider: SocialProvider) =>
 
 function configured(config: Config, id: string): SocialProvider {
   const provider = socialProvider(config, id);
-  if (!provider) throw new HttpError(404, SOCIAL_PROVIDER_UNAVAILABLE);
+  if (!provider)
+    throw new HttpError(404, SOCIAL_PROVIDER_UNAVAILABLE, {
+      reason: 'SOCIAL_PROVIDER_UNAVAILABLE',
+    });
   return provider;
 }
 
@@ -50,7 +53,7 @@ function loginWithError(base: string, error: SocialError, method?: string): stri
 }
 
 function failureOf(error: unknown, log: FastifyBaseLogger, provider: string): SocialError {
-  if (error instanceof SocialSignInError) return error.reason;
+  if (error instanceof SocialSignInError) return error.socialError;
   log.warn({ err: error, provider }, 'social sign-in failed at the provider step');
   return 'failed';
 }

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translateBody } from '../../../shared/api/translate';
-import type { ApiErrorBody } from '../../../shared/api/error';
 import { requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/error-handler';
 import { createTranslator } from '../../services/translate';
 
 export const TRANSLATION_UNAVAILABLE = 'Machine translation is not available right now.';
+
+const unavailable = () =>
+  new HttpError(503, TRANSLATION_UNAVAILABLE, { reason: 'TRANSLATION_UNAVAILABLE' });
 
 /**
  * POST /api/common/translate {source, target, text} → {translatedText} (product-spec §7).
@@ -21,21 +24,15 @@ export const translateRoute: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser(),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { source, target, text } = request.body;
-      if (!translator) {
-        return reply
-          .code(503)
-          .send({ code: 503, message: TRANSLATION_UNAVAILABLE } satisfies ApiErrorBody);
-      }
+      if (!translator) throw unavailable();
       try {
         const [translatedText] = await translator.translate([text], source, target);
         return { translatedText: translatedText ?? '' };
       } catch (error) {
         request.log.warn({ err: error, engine: translator.name }, 'machine translation failed');
-        return reply
-          .code(503)
-          .send({ code: 503, message: TRANSLATION_UNAVAILABLE } satisfies ApiErrorBody);
+        throw unavailable();
       }
     },
   );

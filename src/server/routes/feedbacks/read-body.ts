@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
 import { TEXT_MAX } from '../../../shared/validation/text-limits';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError, type HttpErrorDetail } from '../../plugins/error-handler';
 import { safeFilename } from './sniff';
 import { SIZE_MESSAGE, stageFilePart, StorageError, type StagedFile } from './stage-file';
 
@@ -15,23 +15,25 @@ export const COUNT_MESSAGE = `At most ${MAX_ATTACHMENTS} attachments can be sent
  */
 const FIELD_BYTES = 3 * TEXT_MAX.MESSAGE + 3;
 
+const MALFORMED_FORM = 'The form data is malformed.';
+
 /** The plugin's limit errors, as messages a person can act on. */
-const limitMessages: Record<string, [number, string]> = {
+const limitMessages: Record<string, [number, string, HttpErrorDetail?]> = {
   FST_REQ_FILE_TOO_LARGE: [413, SIZE_MESSAGE],
   FST_FILES_LIMIT: [400, COUNT_MESSAGE],
   FST_FIELDS_LIMIT: [400, 'Too many form fields.'],
   FST_PARTS_LIMIT: [400, 'Too many form fields.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'The form data is malformed.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, MALFORMED_FORM, { reason: 'MALFORMED_REQUEST' }],
 };
 
 function mapLimitError(error: unknown): never {
   if (error instanceof StorageError) throw error.original;
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? limitMessages[code] : undefined;
-  if (known) throw new HttpError(known[0], known[1]);
+  if (known) throw new HttpError(...known);
   if (error instanceof HttpError) throw error;
   // busboy's parse errors (a cut or malformed body) are the sender's fault, not ours.
-  throw new HttpError(400, 'The form data is malformed.');
+  throw new HttpError(400, MALFORMED_FORM, { reason: 'MALFORMED_REQUEST' });
 }
 
 /**

@@ -61,7 +61,7 @@ export async function stageFilePart(
     pendingBytes = 0;
     if (fileId === null) {
       const mimeType = sniffAttachment(chunk);
-      if (!mimeType) throw new HttpError(400, TYPE_MESSAGE);
+      if (!mimeType) throw new HttpError(400, TYPE_MESSAGE, { reason: 'FILE_TYPE_NOT_ALLOWED' });
       fileId = await stored(stageFile(db, { filename, mimeType }));
       onStaged(fileId);
     }
@@ -86,7 +86,7 @@ export async function stageFilePart(
   if (size === 0) {
     // An empty file input still sends a part: no name and no bytes.
     if (!sentName) return null;
-    throw new HttpError(400, TYPE_MESSAGE);
+    throw new HttpError(400, TYPE_MESSAGE, { reason: 'FILE_TYPE_NOT_ALLOWED' });
   }
   if (pendingBytes > 0) await flush();
   await stored(finishFile(db, fileId!, size));

@@ -1,20 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { parseLngLat } from '../../../shared/query/coordinate';
 import {
   appFeedbackSchema,
   MAX_ATTACHMENT_BYTES,
   serviceFeedbackBodySchema,
 } from '../../../shared/validation/feedback';
-import { isMessageId } from '../../../shared/validation/messages';
 import { isUuid } from '../../db/queries/content-helpers';
 import { findPublicService, insertFeedback, type FeedbackValues } from '../../db/queries/feedbacks';
 import { discardStaged, purgeOrphanUploads } from '../../db/queries/uploads';
 import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, UploadSlots } from '../../http/upload-slots';
 import { feedbackJson } from '../../http/serializers/feedback';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError, invalidZodInput } from '../../plugins/error-handler';
 import { notifyFeedback } from '../../services/notify';
 import { answerStored, idempotencyGate, storeAnswerIn } from '../../plugins/idempotency';
 import { readFeedbackBody, type StagedFile } from './read-body';
@@ -32,15 +30,6 @@ const requestIdentity = (fields: unknown, files: StagedFile[]) => ({
   fields,
   files: files.map((f) => ({ filename: f.filename, size: f.size, data: f.sha256 })),
 });
-
-/** The same `{code, message, field}` the error handler answers for a JSON body of the wrong shape. */
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  const issue = error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  const text = issue?.message ?? 'Invalid request.';
-  const message = isMessageId(text) || !field ? text : `${field}: ${text}`;
-  return reply.code(400).send({ code: 400, message, ...(field ? { field } : {}) });
-}
 
 const point = (coordinates: string | undefined) =>
   parseLngLat(coordinates) ?? { lat: null, lng: null };
@@ -111,10 +100,8 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     const upload = request.isMultipart();
     const release = upload ? await slots.acquire() : () => {};
     if (!release) {
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ code: 503, message: BUSY_MESSAGE });
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new HttpError(503, BUSY_MESSAGE, { reason: 'UPLOAD_BUSY' });
     }
     const staged: string[] = [];
     stagedOf.set(request, staged);
@@ -138,7 +125,7 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     handle(async (request, reply, { fields, files }) => {
       if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
       const parsed = serviceFeedbackBodySchema.safeParse(fields);
-      if (!parsed.success) return invalid(reply, parsed.error);
+      if (!parsed.success) throw invalidZodInput(parsed.error);
       const body = parsed.data;
       const service = isUuid(body.service) ? await findPublicService(db, body.service) : null;
       if (!service) throw new HttpError(404, 'Service not found');
@@ -166,7 +153,7 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     handle(async (request, reply, { fields, files }) => {
       if (!(await idempotencyGate(request, reply, requestIdentity(fields, files)))) return reply;
       const parsed = appFeedbackSchema.safeParse(fields);
-      if (!parsed.success) return invalid(reply, parsed.error);
+      if (!parsed.success) throw invalidZodInput(parsed.error);
       const body = parsed.data;
       return store(
         request,

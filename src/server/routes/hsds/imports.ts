@@ -64,7 +64,7 @@ async function receive(request: FastifyRequest): Promise<Upload> {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMPORT_TOO_LARGE);
-    throw new HttpError(400, 'The form data is malformed.');
+    throw new HttpError(400, 'The form data is malformed.', { reason: 'MALFORMED_REQUEST' });
   }
   return upload;
 }

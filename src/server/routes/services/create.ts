@@ -22,15 +22,14 @@ export const QUOTA_REACHED = 'You reached the Max Limit for adding new services'
 
 /** POST /api/services (api-contract §2.3 and §12). */
 export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/services', { preHandler: requireUser(may.manageServices) }, async (request, reply) => {
+  app.post('/services', { preHandler: requireUser(may.manageServices) }, async (request) => {
     const { user } = signedIn(request);
-    const parsed = parseServiceBody(user, request.body, reply);
-    if (!parsed) return reply;
+    const parsed = parseServiceBody(user, request.body);
     const { body, role } = parsed;
     const db = app.database.db;
     const admin = may.actOnAnyService(user);
     const owner = body.userEmail && admin ? await findUserByEmail(db, body.userEmail) : user;
-    if (!owner) throw new HttpError(400, USER_EMAIL_NOT_FOUND);
+    if (!owner) throw new HttpError(400, USER_EMAIL_NOT_FOUND, { reason: 'OWNER_EMAIL_NOT_FOUND' });
     const place = await placeService(db, body);
     const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
     const approved = approvedOnCreate(user, request.body);
@@ -41,7 +40,7 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
       if (!admin) {
         await lockUser(tx, user.id);
         if ((await countOwnedServices(tx, user.id)) >= user.totalServices) {
-          throw new HttpError(400, QUOTA_REACHED);
+          throw new HttpError(400, QUOTA_REACHED, { reason: 'SERVICE_QUOTA_REACHED' });
         }
       }
       const inserted = await insertService(tx, {

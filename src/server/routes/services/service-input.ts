@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { serviceSearchText } from '../../../shared/domain/search-text';
 import type { LngLat } from '../../../shared/geo/distance';
 import { fieldErrors, firstIssueMessage } from '../../../shared/validation/errors';
@@ -12,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../db/queries/sessions';
 import { cityCentroid, zipCentroid } from '../../db/queries/gazetteer';
 import type { ServiceValues } from '../../db/queries/service-writes';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError, invalidInput } from '../../plugins/error-handler';
 import { editorRoleOf, may } from '../../services/auth/rights';
 import { timeZoneAt } from '../../services/geo/time-zone';
 
@@ -28,13 +27,9 @@ export interface ParsedService {
 
 /**
  * The shared form schema for the caller's role (fields the role may not set are dropped). A
- * failure answers 400 `{code, message, field}` like the validation of every other body.
+ * failure answers 400 `{code, message, reason, field}` like the validation of every other body.
  */
-export function parseServiceBody(
-  user: SessionUser,
-  raw: unknown,
-  reply: FastifyReply,
-): ParsedService | null {
+export function parseServiceBody(user: SessionUser, raw: unknown): ParsedService {
   const role = editorRoleOf(user);
   // The shared schema's cross-field checks assume an object (an array made them throw).
   if (!isRecord(raw)) throw new HttpError(400, BODY_NOT_OBJECT);
@@ -42,8 +37,7 @@ export function parseServiceBody(
   if (result.success) return { body: result.data, role };
   const field = Object.keys(fieldErrors(result.error, SERVICE_FORM_FIELDS))[0];
   const message = firstIssueMessage(result.error, SERVICE_FORM_FIELDS);
-  void reply.code(400).send({ code: 400, message, ...(field ? { field } : {}) });
-  return null;
+  throw invalidInput(field, message);
 }
 
 /**
@@ -55,7 +49,7 @@ export async function placeService(db: Database, body: ServiceBody): Promise<Lng
   if (pin) return { lng: pin[0], lat: pin[1] };
   const found =
     (await zipCentroid(db, body.zip)) ?? (await cityCentroid(db, body.city, body.state));
-  if (!found) throw new HttpError(400, ADDRESS_NOT_FOUND);
+  if (!found) throw new HttpError(400, ADDRESS_NOT_FOUND, { reason: 'ADDRESS_NOT_FOUND' });
   return found;
 }
 

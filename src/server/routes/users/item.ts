@@ -6,10 +6,10 @@ import { revokeUserSessions } from '../../db/queries/sessions';
 import { deleteUser, ownsServices, updateUser } from '../../db/queries/users';
 import { loadUserJson } from '../../http/serializers/user';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError, invalidZodInput } from '../../plugins/error-handler';
 import { holdsAdminRole, may } from '../../services/auth/rights';
 import { userEditSchema } from '../../../shared/validation/users';
-import { loadManagedUser, sendInvalid } from './load-user';
+import { loadManagedUser } from './load-user';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
@@ -31,15 +31,15 @@ export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     { schema: { params }, preHandler: requireUser(may.manageUsers) },
-    async (request, reply) => {
+    async (request) => {
       const target = await loadManagedUser(db, request, 'edit');
       const parsed = userEditSchema({ targetIsAdmin: holdsAdminRole(target) }).safeParse(
         request.body ?? {},
       );
-      if (!parsed.success) return sendInvalid(reply, parsed.error);
+      if (!parsed.success) throw invalidZodInput(parsed.error);
       const { displayName, phone, isApproved, totalServices } = parsed.data;
       if (isApproved === false && target.id === signedIn(request).user.id) {
-        throw new HttpError(400, NOT_YOURSELF_INACTIVE);
+        throw new HttpError(400, NOT_YOURSELF_INACTIVE, { reason: 'SELF_DEACTIVATION' });
       }
       const updated = await db.transaction(async (tx) => {
         const row = await updateUser(tx, target.id, {
@@ -61,8 +61,10 @@ export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params }, preHandler: requireUser(may.administer) },
     async (request) => {
       const target = await loadManagedUser(db, request, 'edit');
-      if (target.id === signedIn(request).user.id) throw new HttpError(400, NOT_YOURSELF_DELETE);
-      if (await ownsServices(db, target.id)) throw new HttpError(400, HAS_SERVICES);
+      if (target.id === signedIn(request).user.id)
+        throw new HttpError(400, NOT_YOURSELF_DELETE, { reason: 'SELF_DELETION' });
+      if (await ownsServices(db, target.id))
+        throw new HttpError(400, HAS_SERVICES, { reason: 'USER_HAS_SERVICES' });
       const json = await loadUserJson(db, target);
       await deleteUser(db, target.id);
       return json;

@@ -1,11 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { findUserById, type UserRow } from '../../db/queries/users';
 import { signedIn } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
 import { may } from '../../services/auth/rights';
-import type { ApiErrorBody } from '../../../shared/api/error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -29,19 +27,4 @@ export async function loadManagedUser(
   const allowed = intent === 'view' ? may.viewUser(actor, target) : may.editUser(actor, target);
   if (!allowed) throw new HttpError(403, 'Forbidden');
   return target;
-}
-
-/**
- * Sends a body that failed a schema chosen at run time (it depends on the edited user) in the
- * same shape as the error handler's validation answers: `{code, message, field}`.
- */
-export function sendInvalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
-  const issue = error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  const body: ApiErrorBody = {
-    code: 400,
-    message: issue?.message ?? 'Invalid request.',
-    ...(field ? { field } : {}),
-  };
-  return reply.code(400).send(body);
 }

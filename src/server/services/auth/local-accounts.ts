@@ -38,7 +38,8 @@ export interface NewLocalUser {
 
 /** Creates a user with a LOCAL account; 409 when the e-mail is taken (also under a race). */
 export async function createLocalUser(db: Database, input: NewLocalUser): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, MESSAGES.EMAIL_TAKEN);
+  if (await findUserByEmail(db, input.email))
+    throw new HttpError(409, MESSAGES.EMAIL_TAKEN, { reason: 'EMAIL_TAKEN' });
   const passwordHash = await hashPassword(input.password);
   const volunteer = input.isVolunteer === true;
   try {
@@ -56,7 +57,8 @@ export async function createLocalUser(db: Database, input: NewLocalUser): Promis
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.EMAIL_TAKEN);
+    if (isUniqueViolation(error))
+      throw new HttpError(409, MESSAGES.EMAIL_TAKEN, { reason: 'EMAIL_TAKEN' });
     throw error;
   }
 }
@@ -74,9 +76,12 @@ export async function verifyLocalSignIn(
   const ok = await verifyPassword(account?.passwordHash ?? (await decoyHash), password);
   const user = account && ok ? await findUserByEmail(db, email) : null;
   if (!account || !ok || !user || user.id !== account.userId) {
-    throw new HttpError(400, MESSAGES.EMAIL_OR_PASSWORD_INVALID);
+    throw new HttpError(400, MESSAGES.EMAIL_OR_PASSWORD_INVALID, {
+      reason: 'INVALID_CREDENTIALS',
+    });
   }
-  if (!mayUseAccount(user)) throw new HttpError(403, INACTIVE_ACCOUNT);
+  if (!mayUseAccount(user))
+    throw new HttpError(403, INACTIVE_ACCOUNT, { reason: 'ACCOUNT_INACTIVE' });
   await markAccountSignedIn(db, account.id);
   const signedIn = await updateUser(db, user.id, { lastSignedIn: new Date(), lastMethod: 'LOCAL' });
   return signedIn ?? user;
@@ -90,9 +95,12 @@ export async function changeLocalPassword(
   newPassword: string,
 ): Promise<void> {
   const account = await findLocalAccountOfUser(db, user.id);
-  if (!account?.passwordHash) throw new HttpError(400, NOT_A_LOCAL_ACCOUNT);
+  if (!account?.passwordHash)
+    throw new HttpError(400, NOT_A_LOCAL_ACCOUNT, { reason: 'NOT_A_LOCAL_ACCOUNT' });
   if (!(await verifyPassword(account.passwordHash, oldPassword))) {
-    throw new HttpError(400, MESSAGES.OLD_PASSWORD_INVALID);
+    throw new HttpError(400, MESSAGES.OLD_PASSWORD_INVALID, {
+      reason: 'CURRENT_PASSWORD_INVALID',
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

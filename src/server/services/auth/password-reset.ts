@@ -76,10 +76,10 @@ export async function resetPassword(
 ): Promise<UserRow> {
   const reset = await findPasswordReset(db, hashToken(body.token));
   if (!reset || reset.email !== body.email || reset.usedAt) {
-    throw new HttpError(400, MESSAGES.RESET_LINK_INVALID);
+    throw new HttpError(400, MESSAGES.RESET_LINK_INVALID, { reason: 'RESET_LINK_INVALID' });
   }
   if (reset.expiresAt.getTime() <= Date.now()) {
-    throw new HttpError(400, MESSAGES.RESET_LINK_EXPIRED);
+    throw new HttpError(400, MESSAGES.RESET_LINK_EXPIRED, { reason: 'RESET_LINK_EXPIRED' });
   }
   const passwordHash = await hashPassword(body.password);
   const done = await db.transaction(async (tx) => {
@@ -88,8 +88,10 @@ export async function resetPassword(
     await revokeUserSessions(tx, reset.userId);
     return true;
   });
-  if (!done) throw new HttpError(400, MESSAGES.RESET_LINK_INVALID);
+  if (!done)
+    throw new HttpError(400, MESSAGES.RESET_LINK_INVALID, { reason: 'RESET_LINK_INVALID' });
   const user = await findUserById(db, reset.userId);
-  if (!user) throw new HttpError(400, MESSAGES.RESET_LINK_INVALID);
+  if (!user)
+    throw new HttpError(400, MESSAGES.RESET_LINK_INVALID, { reason: 'RESET_LINK_INVALID' });
   return user;
 }

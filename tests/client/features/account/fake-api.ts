@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { reasonOfStatus } from '../../../../src/shared/api/error-reasons';
 
 export interface Call {
   method: string;
@@ -63,9 +64,10 @@ export function userJson(overrides: Record<string, unknown> = {}) {
 }
 
 export const ok = (body: unknown) => ({ status: 200, body });
-export const fail = (status: number, message: string) => ({
+/** An error answer as the API sends it: `reason` is the word of the status unless given. */
+export const fail = (status: number, message: string, reason: string = reasonOfStatus(status)) => ({
   status,
-  body: { code: status, message },
+  body: { code: status, message, reason },
 });
 
 /** The error alert of a form (role="alert"), found by its text; other alerts may be on screen. */

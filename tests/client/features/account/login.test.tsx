@@ -84,7 +84,7 @@ describe('/login — Log in tab', () => {
 
   it("shows its own words for the server's 'Email or password invalid' (the original's text)", async () => {
     fakeApi({
-      'POST /auth/sign-in': fail(400, 'Email or password invalid'),
+      'POST /auth/sign-in': fail(400, 'Email or password invalid', 'INVALID_CREDENTIALS'),
     });
     await openLogin();
     type('Email', 'ana@example.org');
@@ -96,7 +96,7 @@ describe('/login — Log in tab', () => {
 
   it("says the server's 'Email or password invalid' in Spanish", async () => {
     fakeApi({
-      'POST /auth/sign-in': fail(400, 'Email or password invalid'),
+      'POST /auth/sign-in': fail(400, 'Email or password invalid', 'INVALID_CREDENTIALS'),
     });
     await openLogin('/login', 'es');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ana@example.org' } });

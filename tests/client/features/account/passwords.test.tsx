@@ -58,17 +58,12 @@ describe('/forgot_password', () => {
     expect(useToastStore.getState().toasts).toHaveLength(1);
   });
 
-  it('shows the mail failure of the server', async () => {
-    fakeApi({
-      'POST /auth/request-reset-password': fail(
-        500,
-        'The e-mail could not be sent. Please try again later.',
-      ),
-    });
+  it('words a failure of the server from its word', async () => {
+    fakeApi({ 'POST /auth/request-reset-password': fail(500, 'Internal server error.') });
     await renderAt('/forgot_password');
     type('Email', 'ana@example.org');
     fireEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
-    await findAlert('The e-mail could not be sent. Please try again later.');
+    await findAlert('Something went wrong. Please try again.');
   });
 });
 
@@ -111,7 +106,11 @@ describe('/auth/resetPassword', () => {
 
   it("shows the server's message for a used or expired link", async () => {
     fakeApi({
-      'POST /auth/password': fail(400, 'This reset link has expired. Please request a new one.'),
+      'POST /auth/password': fail(
+        400,
+        'This reset link has expired. Please request a new one.',
+        'RESET_LINK_EXPIRED',
+      ),
     });
     await renderAt(LINK);
     type('Enter new password', 'secret1');
@@ -171,7 +170,11 @@ describe('/change_password', () => {
 
   it('keeps the person signed in and shows a wrong current password', async () => {
     fakeApi({
-      'PUT /auth/password': fail(400, 'Please check your current password and try again.'),
+      'PUT /auth/password': fail(
+        400,
+        'Please check your current password and try again.',
+        'CURRENT_PASSWORD_INVALID',
+      ),
     });
     signIn();
     await renderAt('/change_password');

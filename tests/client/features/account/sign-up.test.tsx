@@ -101,7 +101,11 @@ describe('/login — Sign up tab', () => {
 
   it("shows the server's message when the email is already signed up", async () => {
     fakeApi({
-      'POST /auth/sign-up': fail(409, 'This email is already signed up. Please log in instead.'),
+      'POST /auth/sign-up': fail(
+        409,
+        'This email is already signed up. Please log in instead.',
+        'EMAIL_TAKEN',
+      ),
     });
     await openSignUp();
     fillValid();

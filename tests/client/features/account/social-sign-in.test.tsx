@@ -83,7 +83,11 @@ describe('social sign-in in the PWA', () => {
 
   it('says so when the code was refused, with a way back to the login', async () => {
     fakeApi({
-      'POST /auth/social/exchange': fail(400, 'This sign-in link has expired or was already used.'),
+      'POST /auth/social/exchange': fail(
+        400,
+        'This sign-in link has expired or was already used.',
+        'SOCIAL_SIGN_IN_FAILED',
+      ),
     });
     await renderAt('/auth/twitter/callback?oauth_token=used');
     await findAlert('This sign-in took too long or was already used. Please try again.');

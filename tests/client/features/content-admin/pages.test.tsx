@@ -162,6 +162,8 @@ describe('/manage_pages/:code', () => {
       },
     });
     await open();
-    expect((await screen.findByRole('alert')).textContent).toContain('This page was not found.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This was not found. It may have been deleted.',
+    );
   });
 });

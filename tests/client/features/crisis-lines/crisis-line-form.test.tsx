@@ -189,7 +189,7 @@ describe('the crisis line form', () => {
     );
   });
 
-  it('shows the server’s message in an alert and stays on the form', async () => {
+  it('words the refusal in an alert and stays on the form', async () => {
     fetchMock.mockResolvedValue(
       Response.json({ code: 403, message: 'Forbidden' }, { status: 403 }),
     );
@@ -199,7 +199,9 @@ describe('the crisis line form', () => {
     type('Phone', '988');
     type('Hours', '24/7');
     fireEvent.click(screen.getByRole('button', { name: 'Add Crisis Line' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Forbidden');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You do not have permission to do this.',
+    );
     expect(router.state.location.pathname).toBe('/crisis_lines/new');
     expect(lastToast()).toBeUndefined();
   });

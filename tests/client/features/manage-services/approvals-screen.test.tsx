@@ -160,12 +160,14 @@ describe('/manage_approvals', () => {
     expect(syncNow).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s refusal in an alert and still reloads the list', async () => {
+  it('words the refusal in an alert and still reloads the list', async () => {
     bulkAnswer = () => ({ status: 403, body: { code: 403, message: 'Forbidden' } });
     await showList();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Corner Pantry' }));
     fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Forbidden');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You do not have permission to do this.',
+    );
     await waitFor(() => expect(gets(api.calls)).toHaveLength(2));
     expect(screen.getByRole('checkbox', { name: 'Corner Pantry' })).toBeTruthy();
     expect(lastToast()).toBeUndefined();

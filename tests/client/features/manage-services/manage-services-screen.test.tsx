@@ -153,7 +153,7 @@ describe('/manage_services', () => {
     );
   });
 
-  it('shows the server’s message in an alert when a delete fails, and keeps the row', async () => {
+  it('words a refused delete in an alert, and keeps the row', async () => {
     signIn(['USER']);
     useApi((call) =>
       call.method === 'GET'
@@ -166,7 +166,9 @@ describe('/manage_services', () => {
     fireEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('Forbidden');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You do not have permission to do this.',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Soup Kitchen' })).toBeTruthy();
     expect(syncNow).not.toHaveBeenCalled();
   });
@@ -175,7 +177,9 @@ describe('/manage_services', () => {
     signIn(['USER']);
     useApi(() => ({ status: 500, body: { code: 500, message: 'Internal Server Error' } }));
     await renderScreen(<ManageServicesScreen />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Internal Server Error');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
     expect(screen.queryByText(/No services added/)).toBeNull();
   });
 

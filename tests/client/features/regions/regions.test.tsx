@@ -84,12 +84,16 @@ describe('/regions', () => {
     expect(api.writes()).toHaveLength(0);
   });
 
-  it('edits a region and shows the server’s reason when the name is taken', async () => {
+  it('edits a region and words the refusal when the name is taken', async () => {
     const api = fakeApi({
       'GET /regions': { body: [FRONT_RANGE, PLAINS] },
       'PUT /regions/r2': {
         status: 409,
-        body: { code: 409, message: 'A region with this name already exists.' },
+        body: {
+          code: 409,
+          message: 'A region with this name already exists.',
+          reason: 'CONFLICT',
+        },
       },
     });
     signIn(['ADMINISTRATOR']);
@@ -100,7 +104,7 @@ describe('/regions', () => {
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Front Range' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'A region with this name already exists.',
+      'This name or code is already in use. Please choose another one.',
     );
     expect(api.writes()[0]?.body).toEqual({
       name: 'Front Range',

@@ -97,26 +97,30 @@ describe('saving a new service', () => {
     expect(body).not.toHaveProperty('isCriticalHeader');
   });
 
-  it("shows the server's message in a focused alert and stays on the form", async () => {
+  it('words a refusal from its machine word in a focused alert and stays on the form', async () => {
     calls = stubApi((method) =>
       method === 'POST'
-        ? { status: 400, body: { code: 400, message: 'Odd server trouble' } }
+        ? {
+            status: 400,
+            body: { code: 400, message: 'Odd server trouble', reason: 'VALIDATION_FAILED' },
+          }
         : undefined,
     );
     const { router } = await renderForm();
     fillValidService();
     submit('Add Service');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Odd server trouble');
+    expect(alert.textContent).toBe(
+      'Some of what you entered is not valid. Please check it and try again.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(router.state.location.pathname).toBe('/form');
   });
 
-  it('words the quota answer as product-spec §6 does', async () => {
-    const message = 'You reached the Max Limit for adding new services';
-    calls = stubApi((method) =>
-      method === 'POST' ? { status: 400, body: { code: 400, message } } : undefined,
-    );
+  it('words the quota answer as product-spec §6 does, from its word alone', async () => {
+    // The English message is not read: another text with the same word reads the same.
+    const body = { code: 400, message: 'Quota.', reason: 'SERVICE_QUOTA_REACHED' };
+    calls = stubApi((method) => (method === 'POST' ? { status: 400, body } : undefined));
     await renderForm();
     fillValidService();
     submit('Add Service');

@@ -106,12 +106,16 @@ describe('/users/{id}', () => {
     );
   });
 
-  it('shows the server’s refusal to deactivate one’s own account', async () => {
+  it('words the refusal to deactivate one’s own account from its word', async () => {
     signInAs(['ADMINISTRATOR', 'USER']);
     userServer(aUser('me'), {
       'PUT /api/users/me': {
         status: 400,
-        body: { code: 400, message: 'You cannot deactivate your own account.' },
+        body: {
+          code: 400,
+          message: 'You cannot deactivate your own account.',
+          reason: 'SELF_DEACTIVATION',
+        },
       },
     });
     await openRecord(aUser('me'));
@@ -138,11 +142,14 @@ describe('/users/{id}', () => {
     expect(bodyOf(api, 'POST')).toEqual({ role: 'VOLUNTEER LEAD' });
   });
 
-  it('shows the server’s message when a user who owns services cannot be deleted', async () => {
+  it('words the refusal to delete a user who owns services from its word', async () => {
     signInAs(['ADMINISTRATOR', 'USER']);
     const refusal = 'Can’t delete user since they have related services or feedbacks';
     userServer(aUser('u7'), {
-      'DELETE /api/users/u7': { status: 400, body: { code: 400, message: refusal } },
+      'DELETE /api/users/u7': {
+        status: 400,
+        body: { code: 400, message: refusal, reason: 'USER_HAS_SERVICES' },
+      },
     });
     const router = await openRecord(aUser('u7'));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete user' }));

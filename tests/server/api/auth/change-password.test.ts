@@ -48,7 +48,11 @@ describe.each(databaseKinds)('PUT /api/auth/password on %s', (kind) => {
     const user = await createUser(t.database.db, { email: 'keep@example.org', roles: ['USER'] });
     const res = await change(user.token, { oldPassword: 'not-mine-1', newPassword: 'brand-new-1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: MESSAGES.OLD_PASSWORD_INVALID });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: MESSAGES.OLD_PASSWORD_INVALID,
+      reason: 'CURRENT_PASSWORD_INVALID',
+    });
     const profile = await call(t.app, {
       method: 'GET',
       url: '/api/auth/profile',
@@ -68,7 +72,11 @@ describe.each(databaseKinds)('PUT /api/auth/password on %s', (kind) => {
     const token = await openSession(t.database.db, social!.id, 1);
     const res = await change(token, { oldPassword: 'whatever-1', newPassword: 'brand-new-1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: NOT_A_LOCAL_ACCOUNT });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: NOT_A_LOCAL_ACCOUNT,
+      reason: 'NOT_A_LOCAL_ACCOUNT',
+    });
   });
 
   it('rejects a short new password with 400 and its field', async () => {
@@ -79,12 +87,13 @@ describe.each(databaseKinds)('PUT /api/auth/password on %s', (kind) => {
       code: 400,
       message: MESSAGES.PASSWORD_MIN_LENGTH,
       field: 'newPassword',
+      reason: 'VALIDATION_FAILED',
     });
   });
 
   it('answers 401 without a session', async () => {
     const res = await change(undefined, { oldPassword: 'whatever-1', newPassword: 'brand-new-1' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: 'Unauthorized' });
+    expect(res.json()).toEqual({ code: 401, message: 'Unauthorized', reason: 'UNAUTHORIZED' });
   });
 });

@@ -43,7 +43,7 @@ describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) =
       for (const token of [undefined, 'x'.repeat(43)]) {
         const res = await as(token, 'GET', '/api/auth/profile');
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ code: 401, message: 'Unauthorized' });
+        expect(res.json()).toEqual({ code: 401, message: 'Unauthorized', reason: 'UNAUTHORIZED' });
       }
     });
   });
@@ -74,7 +74,12 @@ describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) =
     it('rejects a phone over 14 characters with 400', async () => {
       const res = await as(me.token, 'PUT', '/api/auth/profile', { phone: '1'.repeat(15) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: MESSAGES.PHONE_TOO_LONG, field: 'phone' });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: MESSAGES.PHONE_TOO_LONG,
+        field: 'phone',
+        reason: 'VALIDATION_FAILED',
+      });
     });
 
     it('answers 401 without a session', async () => {
@@ -100,7 +105,7 @@ describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) =
       for (const service of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', hidden]) {
         const res = await as(me.token, 'POST', '/api/auth/add-favorite-service', { service });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, message: SERVICE_NOT_FOUND });
+        expect(res.json()).toEqual({ code: 404, message: SERVICE_NOT_FOUND, reason: 'NOT_FOUND' });
       }
     });
 
@@ -121,7 +126,12 @@ describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) =
     it('rejects a missing service with 400', async () => {
       const res = await as(me.token, 'POST', '/api/auth/add-favorite-service', {});
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: MESSAGES.GENERIC, field: 'service' });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: MESSAGES.GENERIC,
+        field: 'service',
+        reason: 'VALIDATION_FAILED',
+      });
     });
   });
 
@@ -170,7 +180,12 @@ describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) =
     ])('rejects a bad device %# with 400', async (payload, field) => {
       const res = await as(me.token, 'POST', '/api/auth/register-device', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: MESSAGES.GENERIC, field });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: MESSAGES.GENERIC,
+        field,
+        reason: 'VALIDATION_FAILED',
+      });
     });
   });
 });

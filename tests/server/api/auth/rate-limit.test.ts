@@ -25,7 +25,11 @@ describe.each(databaseKinds)('rate limits of the credential routes on %s', (kind
       for (let i = 0; i < 10; i += 1) expect((await attempt(url, ip, body)).statusCode).toBe(usual);
       const blocked = await attempt(url, ip, body);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 429, message: TOO_MANY_REQUESTS });
+      expect(blocked.json()).toEqual({
+        code: 429,
+        message: TOO_MANY_REQUESTS,
+        reason: 'RATE_LIMITED',
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another client is not affected.
       expect((await attempt(url, '198.51.100.7', body)).statusCode).toBe(usual);

@@ -122,6 +122,6 @@ describe.each(databaseKinds)('POST /api/auth/report-notifications on %s', (kind)
   it('answers 401 without a session', async () => {
     const res = await report();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: 'Unauthorized' });
+    expect(res.json()).toEqual({ code: 401, message: 'Unauthorized', reason: 'UNAUTHORIZED' });
   });
 });

@@ -154,7 +154,11 @@ describe.each(databaseKinds)('password reset through .eml files on %s', (kind) =
     expect((await reset({ email, token, password: 'first-new-1' })).statusCode).toBe(200);
     const again = await reset({ email, token, password: 'second-new-1' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 400, message: MESSAGES.RESET_LINK_INVALID });
+    expect(again.json()).toEqual({
+      code: 400,
+      message: MESSAGES.RESET_LINK_INVALID,
+      reason: 'RESET_LINK_INVALID',
+    });
     expect((await signIn(t.app, 'once@example.org', 'first-new-1')).statusCode).toBe(200);
   });
 
@@ -167,7 +171,11 @@ describe.each(databaseKinds)('password reset through .eml files on %s', (kind) =
       .where(eq(passwordResets.userId, user.id));
     const res = await reset({ email, token, password: 'too-late-1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: MESSAGES.RESET_LINK_EXPIRED });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: MESSAGES.RESET_LINK_EXPIRED,
+      reason: 'RESET_LINK_EXPIRED',
+    });
     expect((await signIn(t.app, 'late@example.org', ACTOR_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -181,7 +189,11 @@ describe.each(databaseKinds)('password reset through .eml files on %s', (kind) =
     ]) {
       const res = await reset(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: MESSAGES.RESET_LINK_INVALID });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: MESSAGES.RESET_LINK_INVALID,
+        reason: 'RESET_LINK_INVALID',
+      });
     }
   });
 
@@ -210,7 +222,7 @@ describe.each(databaseKinds)('password reset through .eml files on %s', (kind) =
   ])('rejects a bad reset request %# with 400', async (payload, message, field) => {
     const res = await requestReset(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message, field });
+    expect(res.json()).toEqual({ code: 400, message, field, reason: 'VALIDATION_FAILED' });
   });
 
   it.each([
@@ -219,7 +231,7 @@ describe.each(databaseKinds)('password reset through .eml files on %s', (kind) =
   ])('rejects a bad reset body %# with 400', async (payload, message, field) => {
     const res = await reset(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message, field });
+    expect(res.json()).toEqual({ code: 400, message, field, reason: 'VALIDATION_FAILED' });
   });
 
   it('sends a MOBILE request the same web link', async () => {

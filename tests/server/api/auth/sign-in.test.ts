@@ -47,7 +47,11 @@ describe.each(databaseKinds)('signing in and out on %s', (kind) => {
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       // The original server's words: shelter-web's sign-in form looks for exactly this text.
-      expect(res.json()).toEqual({ code: 400, message: 'Email or password invalid' });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: 'Email or password invalid',
+        reason: 'INVALID_CREDENTIALS',
+      });
     }
   });
 
@@ -65,7 +69,11 @@ describe.each(databaseKinds)('signing in and out on %s', (kind) => {
     });
     const res = await signIn(t.app, 'off@example.org', ACTOR_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, message: INACTIVE_ACCOUNT });
+    expect(res.json()).toEqual({
+      code: 403,
+      message: INACTIVE_ACCOUNT,
+      reason: 'ACCOUNT_INACTIVE',
+    });
   });
 
   it('lets a volunteer waiting for approval sign in', async () => {
@@ -91,6 +99,7 @@ describe.each(databaseKinds)('signing in and out on %s', (kind) => {
       code: 400,
       message: MESSAGES.PASSWORD_REQUIRED,
       field: 'password',
+      reason: 'VALIDATION_FAILED',
     });
   });
 
@@ -105,7 +114,11 @@ describe.each(databaseKinds)('signing in and out on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: SIGNED_OUT });
     expect((await profile(user.token)).statusCode).toBe(401);
-    expect((await profile(user.token)).json()).toEqual({ code: 401, message: 'Unauthorized' });
+    expect((await profile(user.token)).json()).toEqual({
+      code: 401,
+      message: 'Unauthorized',
+      reason: 'UNAUTHORIZED',
+    });
     // Only that session ends: the same user's other device stays signed in.
     expect((await profile(other)).statusCode).toBe(200);
   });
@@ -113,7 +126,7 @@ describe.each(databaseKinds)('signing in and out on %s', (kind) => {
   it('answers 401 to DELETE /api/auth/sign-in without a session', async () => {
     const res = await call(t.app, { method: 'DELETE', url: '/api/auth/sign-in' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: 'Unauthorized' });
+    expect(res.json()).toEqual({ code: 401, message: 'Unauthorized', reason: 'UNAUTHORIZED' });
   });
 
   it('stops accepting a token once its session has expired', async () => {

@@ -105,7 +105,7 @@ describe.each(databaseKinds)('POST /api/auth/sign-up on %s', (kind) => {
       displayName: 'Two',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, message: MESSAGES.EMAIL_TAKEN });
+    expect(res.json()).toEqual({ code: 409, message: MESSAGES.EMAIL_TAKEN, reason: 'EMAIL_TAKEN' });
   });
 
   it.each([
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('POST /api/auth/sign-up on %s', (kind) => {
   ])('rejects a bad body %# with 400 and the message id', async (payload, message, field) => {
     const res = await signUp(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message, field });
+    expect(res.json()).toEqual({ code: 400, message, field, reason: 'VALIDATION_FAILED' });
   });
 
   it('rejects a body that is not an object with 400', async () => {

@@ -60,7 +60,11 @@ describe('POST /api/auth/verify-access-token with an OpenID Connect ID token', (
     );
     const res = await verify({ type: 'GOOGLE', idToken: `${header}.${forged}.${signature}` });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: expect.any(String) });
+    expect(res.json()).toEqual({
+      code: 401,
+      message: expect.any(String),
+      reason: 'SOCIAL_SIGN_IN_FAILED',
+    });
   });
 
   it('refuses a token signed with another key under the provider key id', async () => {
@@ -90,7 +94,11 @@ describe('POST /api/auth/verify-access-token with an OpenID Connect ID token', (
     const token = await idToken({ sub: 'g-5', email: 'taken@example.org', email_verified: true });
     const res = await verify({ type: 'GOOGLE', idToken: token });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: ALREADY_LOCAL });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: ALREADY_LOCAL,
+      reason: 'SIGNED_UP_WITH_OTHER_PROVIDER',
+    });
   });
 
   it('takes no access token alone, and 404s a provider that is not configured', async () => {

@@ -43,6 +43,7 @@ describe.each(databaseKinds)('chatbot FAQ on %s', (kind) => {
       code: 400,
       message: 'question: Please input the question.',
       field: 'question',
+      reason: 'VALIDATION_FAILED',
     });
   });
 
@@ -71,7 +72,7 @@ describe.each(databaseKinds)('chatbot FAQ on %s', (kind) => {
     const stone = await tombstoneOf(t.database.db, 'chatbot_faqs', entry.id);
     expect(stone?.rev).toBeGreaterThan(put.json().rev);
     const gone = await t.app.inject({ url: `/api/chatbot-faqs/${entry.id}` });
-    expect(gone.json()).toEqual({ code: 404, message: 'FAQ entry not found' });
+    expect(gone.json()).toEqual({ code: 404, message: 'FAQ entry not found', reason: 'NOT_FOUND' });
   });
 
   it('answers 404 for a malformed id', async () => {

@@ -53,7 +53,12 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
     it('rejects a missing time with the shared message', async () => {
       const res = await create({ ...line, time: '' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: 'Please input your time.', field: 'time' });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: 'Please input your time.',
+        field: 'time',
+        reason: 'VALIDATION_FAILED',
+      });
     });
 
     it(`refuses an area over ${AREA_MAX} characters (it is geocoded like a place search)`, async () => {
@@ -62,7 +67,12 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
       );
       const res = await create({ ...line, area: 'a'.repeat(AREA_MAX + 1) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: MESSAGES.AREA_TOO_LONG, field: 'area' });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: MESSAGES.AREA_TOO_LONG,
+        field: 'area',
+        reason: 'VALIDATION_FAILED',
+      });
     });
 
     it('rejects a name of the wrong type and a malformed body with 400', async () => {
@@ -71,6 +81,7 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
         code: 400,
         message: 'Please input crisisline name.',
         field: 'name',
+        reason: 'VALIDATION_FAILED',
       });
       const malformed = await t.app.inject({
         method: 'POST',
@@ -82,13 +93,14 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
       expect(malformed.json()).toEqual({
         code: 400,
         message: 'The request body is not valid JSON.',
+        reason: 'MALFORMED_REQUEST',
       });
     });
 
     it('rejects a guest with 401 and a plain user with 403', async () => {
       const guest = await t.app.inject({ method: 'POST', url: '/api/crisis-lines', payload: line });
       expect(guest.statusCode).toBe(401);
-      expect(guest.json()).toEqual({ code: 401, message: 'Unauthorized' });
+      expect(guest.json()).toEqual({ code: 401, message: 'Unauthorized', reason: 'UNAUTHORIZED' });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/crisis-lines',
@@ -96,7 +108,7 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
         payload: line,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 403, message: 'Forbidden' });
+      expect(res.json()).toEqual({ code: 403, message: 'Forbidden', reason: 'FORBIDDEN' });
     });
   });
 
@@ -132,6 +144,7 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
       expect(res.json()).toEqual({
         code: 400,
         message: `Parameter q must be at most ${SEARCH_TEXT_MAX} characters.`,
+        reason: 'VALIDATION_FAILED',
       });
     });
 
@@ -155,7 +168,11 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
       async (id) => {
         const res = await t.app.inject({ url: `/api/crisis-lines/${id}` });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, message: 'Crisis line not found' });
+        expect(res.json()).toEqual({
+          code: 404,
+          message: 'Crisis line not found',
+          reason: 'NOT_FOUND',
+        });
       },
     );
   });
@@ -182,7 +199,11 @@ describe.each(databaseKinds)('crisis lines on %s', (kind) => {
         payload: line,
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: 'Crisis line not found' });
+      expect(res.json()).toEqual({
+        code: 404,
+        message: 'Crisis line not found',
+        reason: 'NOT_FOUND',
+      });
     });
   });
 

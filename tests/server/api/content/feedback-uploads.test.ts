@@ -193,7 +193,11 @@ describe.each(databaseKinds)('the limit on concurrent uploads on %s', (kind) => 
     const refused = await openUpload(base, second, 0).finish();
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(JSON.parse(refused.body)).toEqual({ code: 503, message: BUSY_MESSAGE });
+    expect(JSON.parse(refused.body)).toEqual({
+      code: 503,
+      message: BUSY_MESSAGE,
+      reason: 'UPLOAD_BUSY',
+    });
     // A feedback without files takes no slot.
     const plain = await t.app.inject({
       method: 'POST',

@@ -93,7 +93,11 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
       async (service) => {
         const res = await send('/api/feedbacks/service', { ...serviceBody(), service });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, message: 'Service not found' });
+        expect(res.json()).toEqual({
+          code: 404,
+          message: 'Service not found',
+          reason: 'NOT_FOUND',
+        });
       },
     );
 
@@ -120,6 +124,7 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
       expect(res.json()).toEqual({
         code: 400,
         message: 'Attachments must be PNG, JPEG, WebP or GIF images or PDF documents.',
+        reason: 'FILE_TYPE_NOT_ALLOWED',
       });
     });
 
@@ -129,7 +134,11 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
         { name: 'big.png', type: 'image/png', data: big },
       ]);
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ code: 413, message: 'Each attachment must be at most 5 MB.' });
+      expect(res.json()).toEqual({
+        code: 413,
+        message: 'Each attachment must be at most 5 MB.',
+        reason: 'PAYLOAD_TOO_LARGE',
+      });
     });
 
     it('rejects a fourth attachment', async () => {
@@ -139,6 +148,7 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
       expect(res.json()).toEqual({
         code: 400,
         message: 'At most 3 attachments can be sent with a feedback.',
+        reason: 'VALIDATION_FAILED',
       });
     });
 
@@ -189,6 +199,7 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
         code: 400,
         message: 'Please input your email.',
         field: 'email',
+        reason: 'VALIDATION_FAILED',
       });
     });
   });
@@ -239,6 +250,7 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
       expect(res.json()).toEqual({
         code: 400,
         message: 'Parameter isArchive must be true or false.',
+        reason: 'VALIDATION_FAILED',
       });
     });
 
@@ -254,7 +266,11 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
       );
       const hidden = await t.app.inject({ url: `/api/feedbacks/${id}`, headers: other });
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toEqual({ code: 404, message: 'Feedback not found' });
+      expect(hidden.json()).toEqual({
+        code: 404,
+        message: 'Feedback not found',
+        reason: 'NOT_FOUND',
+      });
       const archived = await t.app.inject({
         method: 'POST',
         url: `/api/feedbacks/${id}/archive`,
@@ -336,7 +352,7 @@ describe.each(databaseKinds)('feedback and files on %s', (kind) => {
       for (const headers of [other, {}]) {
         const res = await t.app.inject({ url: `/api/files/${pngId}`, headers });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, message: 'File not found' });
+        expect(res.json()).toEqual({ code: 404, message: 'File not found', reason: 'NOT_FOUND' });
       }
     });
 

@@ -50,7 +50,11 @@ describe.each(databaseKinds)('regions, liaisons and coordinators on %s', (kind) 
       await createRegion({ name: 'Mountain West' });
       const res = await createRegion({ name: 'mountain west' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, message: 'A region with this name already exists.' });
+      expect(res.json()).toEqual({
+        code: 409,
+        message: 'A region with this name already exists.',
+        reason: 'CONFLICT',
+      });
     });
 
     it('rejects a state that is not a USPS code', async () => {
@@ -89,7 +93,7 @@ describe.each(databaseKinds)('regions, liaisons and coordinators on %s', (kind) 
       });
       expect(del.statusCode).toBe(200);
       const gone = await t.app.inject({ url: `/api/regions/${a.id}`, headers: admin });
-      expect(gone.json()).toEqual({ code: 404, message: 'Region not found' });
+      expect(gone.json()).toEqual({ code: 404, message: 'Region not found', reason: 'NOT_FOUND' });
     });
 
     it('answers 404 for unknown and malformed ids, and 403 to a lead who writes', async () => {
@@ -150,7 +154,11 @@ describe.each(databaseKinds)('regions, liaisons and coordinators on %s', (kind) 
         url: `/api/homeless-liaisons/${liaison.id}`,
         headers: admin,
       });
-      expect(gone.json()).toEqual({ code: 404, message: 'Homeless liaison not found' });
+      expect(gone.json()).toEqual({
+        code: 404,
+        message: 'Homeless liaison not found',
+        reason: 'NOT_FOUND',
+      });
     });
 
     it('rejects an unknown region and a bad email', async () => {
@@ -158,12 +166,17 @@ describe.each(databaseKinds)('regions, liaisons and coordinators on %s', (kind) 
         t.app.inject({ method: 'POST', url: '/api/homeless-liaisons', headers: admin, payload });
       const region = await post({ name: 'X', regionId: UNKNOWN });
       expect(region.statusCode).toBe(400);
-      expect(region.json()).toEqual({ code: 400, message: 'Region not found' });
+      expect(region.json()).toEqual({
+        code: 400,
+        message: 'Region not found',
+        reason: 'VALIDATION_FAILED',
+      });
       const email = await post({ name: 'X', email: 'nope' });
       expect(email.json()).toEqual({
         code: 400,
         message: 'Please input valid Email.',
         field: 'email',
+        reason: 'VALIDATION_FAILED',
       });
     });
 

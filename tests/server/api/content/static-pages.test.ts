@@ -45,7 +45,11 @@ describe.each(databaseKinds)('static pages on %s', (kind) => {
     it.each(['NOPE', 'bad code!'])('answers 404 for %s', async (code) => {
       const res = await t.app.inject({ url: `/api/static-pages/${encodeURIComponent(code)}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: 'StaticPage not found' });
+      expect(res.json()).toEqual({
+        code: 404,
+        message: 'StaticPage not found',
+        reason: 'NOT_FOUND',
+      });
     });
   });
 
@@ -74,7 +78,11 @@ describe.each(databaseKinds)('static pages on %s', (kind) => {
     it('refuses a code that exists with 409', async () => {
       const res = await create({ code: 'ABOUT', name: 'About', content: '<p>x</p>' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, message: 'A page with this code already exists.' });
+      expect(res.json()).toEqual({
+        code: 409,
+        message: 'A page with this code already exists.',
+        reason: 'CONFLICT',
+      });
     });
 
     it('requires a name', async () => {

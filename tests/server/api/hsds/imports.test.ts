@@ -75,7 +75,11 @@ describe.each(databaseKinds)('POST and GET /api/hsds/imports on %s', (kind) => {
   it('answers 400 {code, message} and writes nothing for a file that is no HSDS', async () => {
     const res = await upload({ source: 'junk' }, { name: 'notes.txt', data: Buffer.from('hello') });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: expect.stringContaining('no HSDS') });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: expect.stringContaining('no HSDS'),
+      reason: 'VALIDATION_FAILED',
+    });
     const missing = await upload({ source: 'junk' });
     expect(missing.statusCode).toBe(400);
     const badSource = await upload(
@@ -92,6 +96,6 @@ describe.each(databaseKinds)('POST and GET /api/hsds/imports on %s', (kind) => {
       token: admin.token,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: 'Import not found.' });
+    expect(res.json()).toEqual({ code: 404, message: 'Import not found.', reason: 'NOT_FOUND' });
   });
 });

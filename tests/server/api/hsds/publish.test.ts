@@ -154,7 +154,7 @@ describe.each(databaseKinds)('the HSDS 3.0 publish API on %s', (kind) => {
     for (const id of [hidden.id, closed.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const res = await get(`/api/hsds/services/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: 'Service not found.' });
+      expect(res.json()).toEqual({ code: 404, message: 'Service not found.', reason: 'NOT_FOUND' });
     }
   });
 

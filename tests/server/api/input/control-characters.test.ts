@@ -120,7 +120,12 @@ describe.each(databaseKinds)('control characters in any text on %s', (kind) => {
   it.each(cases)('refuses %s with 400 naming the field', async (_name, request, field) => {
     const res = await request();
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: MESSAGES.CONTROL_CHARACTERS, field });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: MESSAGES.CONTROL_CHARACTERS,
+      field,
+      reason: 'VALIDATION_FAILED',
+    });
   });
 
   it('keeps tab, line feed and carriage return', async () => {

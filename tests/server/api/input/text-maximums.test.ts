@@ -115,7 +115,7 @@ describe.each(databaseKinds)('text maximums on %s', (kind) => {
   it.each(cases)('refuses %s with 400 naming the field', async (_name, request, field, message) => {
     const res = await request();
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message, field });
+    expect(res.json()).toEqual({ code: 400, message, field, reason: 'VALIDATION_FAILED' });
   });
 
   it('refuses a huge display name on the profile and keeps the stored one', async () => {
@@ -125,6 +125,7 @@ describe.each(databaseKinds)('text maximums on %s', (kind) => {
       code: 400,
       message: MESSAGES.TEXT_TOO_LONG_200,
       field: 'displayName',
+      reason: 'VALIDATION_FAILED',
     });
     const [row] = await t.database.db
       .select({ displayName: users.displayName })

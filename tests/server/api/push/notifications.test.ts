@@ -237,7 +237,11 @@ describe('POST /api/auth/register-device for WEB', () => {
   ])('refuses a token that is %s with 400', async (_name, token) => {
     const res = await register(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'The push subscription is not valid.' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'The push subscription is not valid.',
+      reason: 'PUSH_SUBSCRIPTION_INVALID',
+    });
   });
 
   it('keeps IOS and ANDROID tokens as they are', async () => {

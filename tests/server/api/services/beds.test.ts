@@ -75,6 +75,7 @@ describe.each(databaseKinds)(
       expect(over.json()).toEqual({
         code: 400,
         message: 'Available beds should be less than or equal to Total Beds',
+        reason: 'VALIDATION_FAILED',
       });
       expect(
         (await update(owner.token, [{ id: s.id, availableBeds: 12, totalBeds: 11 }])).statusCode,

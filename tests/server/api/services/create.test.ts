@@ -108,6 +108,7 @@ describe.each(databaseKinds)('POST /api/services on %s', (kind) => {
     expect(res.json()).toEqual({
       code: 400,
       message: 'You reached the Max Limit for adding new services',
+      reason: 'SERVICE_QUOTA_REACHED',
     });
     const admin = await user(['ADMINISTRATOR']);
     for (let i = 0; i < 4; i++)

@@ -55,7 +55,11 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/services/:id on %s', (kin
       expect((await put(id, admin.token, serviceBody())).statusCode).toBe(404);
       expect((await del(id, admin.token)).statusCode).toBe(404);
     }
-    expect((await get('nope')).json()).toEqual({ code: 404, message: 'Service not found' });
+    expect((await get('nope')).json()).toEqual({
+      code: 404,
+      message: 'Service not found',
+      reason: 'NOT_FOUND',
+    });
   });
 
   it("forbids editing or deleting another user's service (403)", async () => {
@@ -140,7 +144,11 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/services/:id on %s', (kin
       (await put(s.id, admin.token, serviceBody({ userEmail: owner.email }))).json().user,
     ).toBe(owner.id);
     const res = await put(s.id, admin.token, serviceBody({ userEmail: 'ghost@nowhere.test' }));
-    expect(res.json()).toEqual({ code: 400, message: 'User email not found' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'User email not found',
+      reason: 'OWNER_EMAIL_NOT_FOUND',
+    });
   });
 
   it('deletes for the owner, leaves a tombstone, and the service is gone', async () => {

@@ -215,7 +215,11 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     expect((await post(url, { deviceId: 'device-dddd-4' }, key)).statusCode).toBe(200);
     const otherBody = await post(url, { deviceId: 'device-eeee-5' }, key);
     expect(otherBody.statusCode).toBe(422);
-    expect(otherBody.json()).toEqual({ code: 422, message: IDEMPOTENCY_MISMATCH });
+    expect(otherBody.json()).toEqual({
+      code: 422,
+      message: IDEMPOTENCY_MISMATCH,
+      reason: 'IDEMPOTENCY_KEY_REUSED',
+    });
     const otherPath = await post(
       '/api/feedbacks/app',
       { email: 'p@b.org', subject: 'x', message: 'y' },
@@ -239,7 +243,11 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     });
     const busy = await post(url, body, key);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toEqual({ code: 409, message: IDEMPOTENCY_IN_PROGRESS });
+    expect(busy.json()).toEqual({
+      code: 409,
+      message: IDEMPOTENCY_IN_PROGRESS,
+      reason: 'IDEMPOTENCY_IN_PROGRESS',
+    });
     await t.database.db.execute(
       sql`UPDATE idempotency_keys SET created_at = now() - interval '1 hour' WHERE key = ${key}`,
     );
@@ -275,7 +283,11 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     for (const key of ['short', 'has space here', 'x'.repeat(201), 'ünïcødé-key']) {
       const res = await post(`/api/services/${serviceId}/likes`, { deviceId: 'device-g-77' }, key);
       expect(res.statusCode, key).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: KEY_MESSAGE });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: KEY_MESSAGE,
+        reason: 'IDEMPOTENCY_KEY_INVALID',
+      });
     }
     const none = await post(`/api/services/${serviceId}/likes`, { deviceId: 'device-g-77' }, null);
     expect(none.statusCode).toBe(200);

@@ -64,6 +64,7 @@ describe('POST /api/common/translate', () => {
     expect(res.json()).toEqual({
       code: 503,
       message: 'Machine translation is not available right now.',
+      reason: 'TRANSLATION_UNAVAILABLE',
     });
   });
 });

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
       for (const id of [UNKNOWN, 'not-a-uuid', '1%27%20OR%201=1']) {
         const res = await send(admin.token, 'GET', id);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, message: USER_NOT_FOUND });
+        expect(res.json()).toEqual({ code: 404, message: USER_NOT_FOUND, reason: 'NOT_FOUND' });
       }
     });
 
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
       expect((await send(lead.token, 'GET', volunteer.id)).statusCode).toBe(200);
       const res = await send(lead.token, 'GET', plain.id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 403, message: 'Forbidden' });
+      expect(res.json()).toEqual({ code: 403, message: 'Forbidden', reason: 'FORBIDDEN' });
       expect((await send(lead.token, 'GET', admin.id)).statusCode).toBe(403);
     });
   });
@@ -109,6 +109,7 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
         code: 400,
         message: MESSAGES.SERVICE_QUOTA_MIN,
         field: 'totalServices',
+        reason: 'VALIDATION_FAILED',
       });
     });
 
@@ -116,7 +117,12 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
       const target = await someone();
       const res = await send(admin.token, 'PUT', target.id, { isApproved: 'perhaps' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: MESSAGES.GENERIC, field: 'isApproved' });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: MESSAGES.GENERIC,
+        field: 'isApproved',
+        reason: 'VALIDATION_FAILED',
+      });
       expect((await send(admin.token, 'PUT', target.id, [1])).statusCode).toBe(400);
     });
 
@@ -214,7 +220,11 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
     it('refuses an administrator deactivating themselves with 400', async () => {
       const res = await send(admin.token, 'PUT', admin.id, { isApproved: false });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: NOT_YOURSELF_INACTIVE });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: NOT_YOURSELF_INACTIVE,
+        reason: 'SELF_DEACTIVATION',
+      });
     });
 
     it('answers 404 for an unknown id and 401 without a session', async () => {
@@ -238,13 +248,17 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
       await insertService(t.database.db, { userId: target.id });
       const res = await send(admin.token, 'DELETE', target.id);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: HAS_SERVICES });
+      expect(res.json()).toEqual({ code: 400, message: HAS_SERVICES, reason: 'USER_HAS_SERVICES' });
       expect(HAS_SERVICES).toContain('\u2019');
     });
 
     it('refuses an administrator deleting themselves with 400', async () => {
       const res = await send(admin.token, 'DELETE', admin.id);
-      expect(res.json()).toEqual({ code: 400, message: NOT_YOURSELF_DELETE });
+      expect(res.json()).toEqual({
+        code: 400,
+        message: NOT_YOURSELF_DELETE,
+        reason: 'SELF_DELETION',
+      });
     });
 
     it('answers 403 to a lead, even for a volunteer, and 404 for unknown ids', async () => {

@@ -105,10 +105,12 @@ describe.each(databaseKinds)('GET /api/users and /api/users/count on %s', (kind)
     expect((await get(undefined, '/api/users')).json()).toEqual({
       code: 401,
       message: 'Unauthorized',
+      reason: 'UNAUTHORIZED',
     });
     expect((await get(user.token, '/api/users')).json()).toEqual({
       code: 403,
       message: 'Forbidden',
+      reason: 'FORBIDDEN',
     });
     expect((await get(user.token, '/api/users/count')).statusCode).toBe(403);
   });

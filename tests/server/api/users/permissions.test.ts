@@ -67,7 +67,12 @@ describe.each(databaseKinds)('user permissions on %s', (kind) => {
     const user = await target();
     const res = await post(admin.token, `/api/users/${user.id}/set-permission`, { role: 'KING' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: MESSAGES.GENERIC, field: 'role' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: MESSAGES.GENERIC,
+      field: 'role',
+      reason: 'VALIDATION_FAILED',
+    });
   });
 
   it('answers 403 to a lead and 404 for unknown ids', async () => {
@@ -116,12 +121,17 @@ describe.each(databaseKinds)('user permissions on %s', (kind) => {
         email: 'perm-admin@example.org',
         displayName: 'X',
       });
-      expect(taken.json()).toEqual({ code: 409, message: MESSAGES.EMAIL_TAKEN });
+      expect(taken.json()).toEqual({
+        code: 409,
+        message: MESSAGES.EMAIL_TAKEN,
+        reason: 'EMAIL_TAKEN',
+      });
       const bad = await post(admin.token, '/api/users', { email: 'x@example.org' });
       expect(bad.json()).toEqual({
         code: 400,
         message: MESSAGES.DISPLAY_NAME_REQUIRED,
         field: 'displayName',
+        reason: 'VALIDATION_FAILED',
       });
     });
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PATHS } from '../../../app/paths';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { expiredSignInText } from '../lib/social-error-text';
 import { exchangeSocialCode } from '../social-api';
 import { ErrorAlert } from './error-alert';

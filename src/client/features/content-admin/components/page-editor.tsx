@@ -5,7 +5,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useSubmit } from '../../../lib/crud/use-submit';
 import { updatePage, type StaticPage } from '../lib/content-api';
 import { pageFormSchema, type PageForm } from '../lib/form-schemas';
-import { translateLocal } from '../../../lib/crud/server-messages';
+import { translateLocal } from '../../../lib/crud/form-messages';
 import { FormAlert } from '../../../components/crud/form-alert';
 import { HtmlPreview } from './html-preview';
 

@@ -4,7 +4,7 @@ import { AREA_MAX } from '../../../../shared/query/constants';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { translateValidation } from '../../../lib/validation-messages';
+import { errorText } from '../../../lib/error-text';
 import {
   crisisLineFormSchema,
   saveCrisisLine,
@@ -47,11 +47,9 @@ export function CrisisLineForm({ lineId, initial, onSaved }: CrisisLineFormProps
     } catch (error) {
       console.error('Could not save a crisis line', error);
       setFailure(
-        error instanceof NetworkError
-          ? t`Can not connect to server. Please check your network.`
-          : error instanceof ApiError
-            ? translateValidation(i18n, error.message)
-            : t`The crisis line could not be saved. Please try again.`,
+        error instanceof NetworkError || error instanceof ApiError
+          ? errorText(i18n, error)
+          : t`The crisis line could not be saved. Please try again.`,
       );
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApprovals } from '../hooks/use-approvals';
 import { useBulkActions } from '../hooks/use-bulk-actions';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { ApprovalOrigin } from './approval-origin';
 import { ApprovalsActions } from './approvals-actions';
 

@@ -10,7 +10,7 @@ import { canManageServices, isAdmin } from '../../../../shared/domain/roles';
 import { useDebounced } from '../hooks/use-debounced';
 import { useDeleteService } from '../hooks/use-delete-service';
 import { useManagedServices } from '../hooks/use-managed-services';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import type { ManageSort } from '../lib/manage-query';
 import { ManageServicesToolbar } from './manage-services-toolbar';
 import { ManagedServiceRow } from './managed-service-row';

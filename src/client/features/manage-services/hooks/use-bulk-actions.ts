@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { showToast } from '../../../lib/toast-store';
 import { syncNow } from '../../../sync/runtime';
 import { approveServices, removeServices } from '../api';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 
 export type BulkAction = 'approve' | 'remove';
 

@@ -4,7 +4,7 @@ import { restoreSwipedRow } from '../../../lib/use-swipe-to-remove';
 import { showToast } from '../../../lib/toast-store';
 import { syncNow } from '../../../sync/runtime';
 import { deleteService, type ManagedService } from '../api';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * Delete with confirmation (forms-and-messages 'Other confirmations'): the question, then the

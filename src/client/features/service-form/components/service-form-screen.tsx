@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { translateValidation } from '../../../lib/validation-messages';
 import { useEditedService } from '../hooks/use-edited-service';
 import { emptyFormState } from '../lib/form-state';
-import { saveErrorText } from '../lib/save-error';
+import { errorText } from '../../../lib/error-text';
 import { ServiceForm } from './service-form';
 import { useQuota } from '../hooks/use-quota';
 
@@ -72,7 +72,7 @@ export function EditServiceScreen({ serviceId }: { serviceId: string }) {
       )}
       {loaded.status === 'failed' && (
         <div role="alert" className="service-form__alert">
-          <p>{saveErrorText(i18n, loaded.error)}</p>
+          <p>{errorText(i18n, loaded.error)}</p>
           <button type="button" className="button button--secondary" onClick={loaded.retry}>
             <Trans>Try again</Trans>
           </button>

@@ -9,7 +9,7 @@ import { syncNow } from '../../../sync/runtime';
 import { saveService } from '../api';
 import { useServiceForm } from '../hooks/use-service-form';
 import type { ServiceFormState } from '../lib/form-state';
-import { saveErrorText } from '../lib/save-error';
+import { errorText } from '../../../lib/error-text';
 import { AddressSection } from './address-section';
 import { AdminSection } from './admin-section';
 import { BasicsSection } from './basics-section';
@@ -58,7 +58,7 @@ export function ServiceForm({ serviceId, initial, role }: ServiceFormProps) {
       void navigate(PATHS.manageServices);
     } catch (error) {
       console.error('Could not save a service', error);
-      setSaveError(saveErrorText(i18n, error));
+      setSaveError(errorText(i18n, error));
       setBusy(false);
     }
   };

@@ -4,7 +4,7 @@ import { PATHS } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNavigate } from '../../../lib/router';
 import { showToast } from '../../../lib/toast-store';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { deleteUser, type ManagedUser } from '../lib/user-api';
 
 /**

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSessionStore } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { mainRole, setPermission, updateUser, type ManagedUser } from '../lib/user-api';
 import { ActiveChoice } from './active-choice';
 import { RoleSelect } from './role-select';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ManagedUser } from '../lib/user-api';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 
 /**
  * Runs one write on a listed user (approve, toggle, set role): one at a time per row, the row

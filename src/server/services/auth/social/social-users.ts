@@ -22,15 +22,17 @@ import type { SocialIdentity } from './identity';
 export const alreadySignedUpMessage = (email: string, provider: AccountProvider) =>
   `Sorry, looks like ${email} is already signed up using ${provider} account. Please try logging in using that account`;
 
-/** Why a verified identity may still not sign in; `reason` travels to the PWA as social_error. */
+/** Why a verified identity may still not sign in; `socialError` travels to the PWA as social_error. */
 export class SocialSignInError extends HttpError {
   constructor(
     statusCode: number,
     message: string,
-    readonly reason: 'already_signed_up' | 'inactive',
+    readonly socialError: 'already_signed_up' | 'inactive',
     readonly method?: AccountProvider,
   ) {
-    super(statusCode, message);
+    super(statusCode, message, {
+      reason: socialError === 'inactive' ? 'ACCOUNT_INACTIVE' : 'SIGNED_UP_WITH_OTHER_PROVIDER',
+    });
   }
 }
 
