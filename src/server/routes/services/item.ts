@@ -21,6 +21,8 @@ import {
   serviceColumns,
   USER_EMAIL_NOT_FOUND,
 } from './service-input';
+import { errorResponses } from '../../../shared/api/common';
+import { serviceRecord } from '../../../shared/api/service';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
@@ -50,17 +52,24 @@ async function loadForChange(db: Parameters<typeof findService>[0], id: string, 
 export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/services/:id', { schema: { params } }, async (request) => {
-    const viewer = viewerOf(request);
-    const row = await findService(db, serviceIdOf(request.params.id));
-    // An unapproved service is not there for those who may not see it (no 403 that confirms it).
-    if (!row || !maySee(viewer, row)) throw new HttpError(404, SERVICE_NOT_FOUND);
-    return serviceJson(row, viewer);
-  });
+  app.get(
+    '/services/:id',
+    { schema: { params, response: { 200: serviceRecord, ...errorResponses(404) } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const row = await findService(db, serviceIdOf(request.params.id));
+      // An unapproved service is not there for those who may not see it (no 403 that confirms it).
+      if (!row || !maySee(viewer, row)) throw new HttpError(404, SERVICE_NOT_FOUND);
+      return serviceJson(row, viewer);
+    },
+  );
 
   app.put(
     '/services/:id',
-    { schema: { params }, preHandler: requireUser() },
+    {
+      schema: { params, response: { 200: serviceRecord, ...errorResponses(403, 404) } },
+      preHandler: requireUser(),
+    },
     async (request, reply) => {
       const { user } = signedIn(request);
       const row = await loadForChange(db, request.params.id, user);
@@ -106,7 +115,10 @@ export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/services/:id',
-    { schema: { params }, preHandler: requireUser() },
+    {
+      schema: { params, response: { 200: serviceRecord, ...errorResponses(403, 404) } },
+      preHandler: requireUser(),
+    },
     async (request) => {
       const { user } = signedIn(request);
       const row = await loadForChange(db, request.params.id, user);
