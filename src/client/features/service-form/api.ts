@@ -8,7 +8,7 @@ import { authedRequest } from '../../lib/api-client';
 export const editableService = serviceRecord;
 export type EditableService = ServiceRecord;
 
-const savedService = serviceRecord;
+const savedService = serviceRecord.pick({ id: true });
 
 export function loadService(id: string): Promise<EditableService> {
   return authedRequest(`/services/${encodeURIComponent(id)}`, editableService);
@@ -23,9 +23,12 @@ export function saveService(id: string | null, body: ServiceBody): Promise<{ id:
   });
 }
 
+const reviewedService = serviceRecord.pick({ id: true, spanishMachine: true });
+type ReviewedService = z.infer<typeof reviewedService>;
+
 /** An administrator read the Spanish: it is a person's text now (docs/translation.md). */
-export function markSpanishReviewed(id: string): Promise<ServiceRecord> {
-  return authedRequest(`/services/${encodeURIComponent(id)}/spanish-reviewed`, serviceRecord, {
+export function markSpanishReviewed(id: string): Promise<ReviewedService> {
+  return authedRequest(`/services/${encodeURIComponent(id)}/spanish-reviewed`, reviewedService, {
     method: 'POST',
   });
 }
