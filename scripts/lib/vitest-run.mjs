@@ -69,12 +69,13 @@ function attempt(files, env) {
 
 /**
  * Runs the whole vitest suite; returns { ok, passed, failed, skipped }. A file counts once, with
- * the result of its last finished run. `filters` narrows the files as on vitest's command line.
+ * the result of its last finished run. `filters` narrows the files as on vitest's command line;
+ * `baseEnv` is the environment to start from (test-all.mjs puts Node 24 first on its PATH).
  */
-export async function runVitest(extraEnv, filters = []) {
+export async function runVitest(extraEnv, filters = [], baseEnv = process.env) {
   const ledger = path.resolve('.tmp/reports/vitest-ledger.jsonl');
   rmSync(ledger, { force: true });
-  const env = { ...process.env, ...extraEnv, VITEST_LEDGER: ledger };
+  const env = { ...baseEnv, ...extraEnv, VITEST_LEDGER: ledger };
   const all = await listFiles(env, filters);
   let files = filters;
   let result = { code: 1, stalled: false };

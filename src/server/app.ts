@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerResponseContract } from './plugins/response-contract';
 import { apiRoutes } from './routes';
 import { SnapshotKeeper } from './services/sync-snapshot/keeper';
 
@@ -59,6 +60,8 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Hooks added before any plugin's (the tests check every answer against the route's schema). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** plugins → routes → error handler; the process entry and the tests both build the app here. */
@@ -66,6 +69,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  instrument,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -78,6 +82,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -86,6 +91,7 @@ export async function buildApp({
   app.decorate('syncSnapshots', new SnapshotKeeper(database.db, app.log));
   // A build still running must finish before the database closes.
   app.addHook('onClose', () => app.syncSnapshots.settled());
+  registerResponseContract(app);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/client';
 import { watchErrorAnswers } from './error-answers';
+import { checkResponses, describeViolations, type ResponseViolation } from './response-check';
 import { testConfig } from './test-config';
 
 /** The database kinds this run can test: PGlite always, PostgreSQL when the test script started one. */
@@ -46,6 +47,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Answers that broke their route's declared response schema (response-check.ts). */
+  responseViolations: ResponseViolation[];
   close(): Promise<void>;
 }
 
@@ -54,12 +57,19 @@ export async function buildTestApp(
   overrides: Record<string, string> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const responseViolations: ResponseViolation[] = [];
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: false,
+    instrument: (built) => checkResponses(built, responseViolations),
+  });
   const errorAnswerProblems = watchErrorAnswers(app);
   await app.ready();
   return {
     app,
     database,
+    responseViolations,
     async close() {
       await app.close();
       await database.close();
@@ -67,6 +77,8 @@ export async function buildTestApp(
       if (problems.length > 0) {
         throw new Error(`API errors without the error body and its word:\n${problems.join('\n')}`);
       }
+      // Every API test checks the contract: an answer its route does not declare fails the file.
+      if (responseViolations.length > 0) throw new Error(describeViolations(responseViolations));
     },
   };
 }

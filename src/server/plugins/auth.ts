@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { SessionUser } from '../db/queries/sessions';
 import { authenticate } from '../services/auth/sessions';
 import { HttpError } from './error-handler';
+import { markGuard } from './response-contract';
 
 export interface Auth {
   sessionId: string;
@@ -32,12 +33,16 @@ export function signedIn(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-/** A preHandler: 401 without a session, 403 when the user lacks what `allowed` asks. */
-export function requireUser(
-  allowed: (user: SessionUser) => boolean = () => true,
-): preHandlerAsyncHookHandler {
-  return async (request) => {
+/**
+ * A preHandler (or onRequest) hook: 401 without a session, 403 when the user lacks what `allowed`
+ * asks. Routes for signed-in people use it rather than calling signedIn() alone, so the API
+ * contract knows them (plugins/response-contract.ts).
+ */
+export function requireUser(allowed?: (user: SessionUser) => boolean): preHandlerAsyncHookHandler {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     const { user } = signedIn(request);
-    if (!allowed(user)) throw new HttpError(403, 'Forbidden');
+    if (allowed && !allowed(user)) throw new HttpError(403, 'Forbidden');
   };
+  // The route's OpenAPI security and its 401/403 answers are read from this mark.
+  return markGuard(guard, { forbids: allowed !== undefined });
 }

@@ -7,7 +7,7 @@ import type { BotWeather } from './data-source';
  * records plus `distance`: miles with one decimal as a string (api-contract §2.3, milesWire), or
  * null when no place is known.
  */
-export type BotServiceItem = ServiceRecord & { distance: string | null };
+export type BotServiceItem = Omit<ServiceRecord, 'distance'> & { distance: string | null };
 export type BotCrisisLineItem = CrisisLineRecord & { distance: string | null };
 
 export interface BotPayloadData {

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { text } from '../validation/fields';
 import { TEXT_MAX } from '../validation/text-limits';
-import type { Category, ServiceType } from '../domain/enums';
-import type { ScheduleEntry } from '../schedule/types';
+import type { ServiceRecord } from '../api/service';
+import type { ChatbotFaqRecord, CrisisLineRecord, StaticPageRecord } from '../api/content';
 
 /** What the mirror holds: public, approved data only (never drafts, emails or private fields). */
 export const SYNC_ENTITIES = ['services', 'crisisLines', 'staticPages', 'chatbotFaqs'] as const;
@@ -67,106 +67,9 @@ export const syncChangesQuery = z.object({
 });
 export type SyncChangesQuery = z.infer<typeof syncChangesQuery>;
 
-/** A service as the mirror stores it: the public wire form of GET /api/services/{id}. */
-export interface ServiceRecord {
-  id: string;
-  name: string;
-  description: string;
-  descriptionEs: string | null;
-  serviceSummary: string;
-  serviceSummaryEs: string | null;
-  type: ServiceType[];
-  category: Category[];
-  age: string | null;
-  ageEs: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  location: { type: 'Point'; coordinates: [number, number] };
-  timeZone: string;
-  phone: string | null;
-  contactEmail: string | null;
-  website: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  instagram: string | null;
-  youtube: string | null;
-  isApproved: boolean;
-  approvedAt: string | null;
-  isCriticalHeader: boolean;
-  criticalDescription: string | null;
-  criticalDescriptionEs: string | null;
-  isCriticalNeverExpire: boolean;
-  criticalExpiredAt: string | null;
-  likes: number;
-  availableBeds: number;
-  totalBeds: number;
-  bedsObservedAt: string | null;
-  isLowBarrier: boolean;
-  isAllowedPet: boolean;
-  isContact: boolean;
-  isShowFlag: boolean;
-  isShowDonate: boolean;
-  schedules: ScheduleEntry[];
-  closeSchedules: ScheduleEntry[];
-  /** Imported hours that could not be read, as the source wrote them (absent in older mirrors). */
-  hoursText?: string | null;
-  /** The point is a gazetteer centre (imported without coordinates). */
-  locationApproximate?: boolean;
-  comment: string | null;
-  user: string | null;
-  addedByVolunteer: boolean;
-  isDemo: boolean;
-  rev: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CrisisLineRecord {
-  id: string;
-  name: string;
-  description: string;
-  descriptionEs: string | null;
-  area: string;
-  time: string;
-  hoursEs: string | null;
-  phone: string | null;
-  text: string | null;
-  chatWebLink: string | null;
-  website: string | null;
-  ranking: number;
-  location: { type: 'Point'; coordinates: [number, number] };
-  rev: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface StaticPageRecord {
-  id: string;
-  code: string;
-  name: string;
-  nameEs: string | null;
-  content: string;
-  contentEs: string | null;
-  rev: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ChatbotFaqRecord {
-  id: string;
-  question: string;
-  questionEs: string | null;
-  answer: string;
-  answerEs: string | null;
-  keywords: string[];
-  rev: number;
-  createdAt: string;
-  updatedAt: string;
-}
+// The records the mirror stores are the API's wire forms, defined once in src/shared/api.
+export type { ServiceRecord } from '../api/service';
+export type { ChatbotFaqRecord, CrisisLineRecord, StaticPageRecord } from '../api/content';
 
 export interface SyncRecords {
   services: ServiceRecord;
@@ -175,20 +78,7 @@ export interface SyncRecords {
   chatbotFaqs: ChatbotFaqRecord;
 }
 
-/**
- * One page of changes, every change with `since < rev <= cursor`. `upserts` are whole records
- * (replace what you have); `deletes` are ids to drop (deleted, unapproved, permanently closed and
- * hidden, or outside the scope). Store both and the cursor in one transaction; ask again with
- * `since=cursor` while `more` is true. `remaining` counts the changes after this page (for a
- * progress bar during the first sync).
- */
-export interface SyncPage {
-  cursor: string;
-  more: boolean;
-  remaining: number;
-  upserts: { [E in SyncEntity]: SyncRecords[E][] };
-  deletes: { [E in SyncEntity]: string[] };
-}
+export type { SyncPage } from '../api/sync';
 
 /** The header every replayed outbox write carries (api-contract §12, docs/sync.md). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

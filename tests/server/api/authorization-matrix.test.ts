@@ -47,6 +47,21 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     expect(matrixRows.map((r) => r.route).filter((route) => !registered.has(route))).toEqual([]);
   });
 
+  // The OpenAPI security of a route comes from its guard (plugins/response-contract.ts): every
+  // route that turns a guest away with 401 declares the bearer scheme, and no other route does.
+  it('declares bearer security exactly on the routes a guest gets 401 from', () => {
+    const secured = new Set(
+      t.app.apiRouteCatalog
+        .filter((r) => (r.schema as { security?: unknown } | undefined)?.security)
+        .map((r) => `${r.method} ${r.url}`),
+    );
+    const signedIn = matrixRows
+      .filter((row) => expected(row, ctx.actors.guest) === 401)
+      .map((row) => row.route);
+    expect(signedIn.filter((route) => !secured.has(route))).toEqual([]);
+    expect([...secured].filter((route) => !signedIn.includes(route))).toEqual([]);
+  });
+
   for (const row of matrixRows) {
     it(`${row.route}${row.name ? ` (${row.name})` : ''} answers each actor as the table says`, async () => {
       const seen: Record<string, number> = {};

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { messageBody } from '../../../shared/api/common';
+import { serviceRecord } from '../../../shared/api/service';
 import { authedRequest } from '../../lib/api-client';
 
-/** The fields of the service JSON (docs/api/services.md) the management screens show. */
-const managedServiceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.array(z.string()),
-  isApproved: z.boolean(),
-  likes: z.number().default(0),
-  addedByVolunteer: z.boolean().default(false),
+/** The fields of the service record (src/shared/api/service.ts) the management screens show. */
+const managedServiceSchema = serviceRecord.pick({
+  id: true,
+  name: true,
+  type: true,
+  isApproved: true,
+  likes: true,
+  addedByVolunteer: true,
 });
 export type ManagedService = z.infer<typeof managedServiceSchema>;
-
-const messageSchema = z.object({ message: z.string() });
 
 export function fetchServices(query: string): Promise<ManagedService[]> {
   return authedRequest(`/services?${query}`, z.array(managedServiceSchema));
@@ -23,7 +23,7 @@ export async function deleteService(id: string): Promise<void> {
 }
 
 function bulk(action: 'approve-services' | 'remove-services', ids: readonly string[]) {
-  return authedRequest(`/services/${action}`, messageSchema, {
+  return authedRequest(`/services/${action}`, messageBody, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ services: ids }),

@@ -1,7 +1,8 @@
+import type { ChatbotFaqRecord } from '../../../shared/api/content';
 import type { FaqRow } from '../../db/queries/chatbot-faqs';
 
 /** The wire form of a chatbot FAQ entry (GET /api/chatbot-faqs and the offline mirror's sync). */
-export function faqJson(row: FaqRow) {
+export function faqJson(row: FaqRow): ChatbotFaqRecord {
   return {
     id: row.id,
     question: row.question,

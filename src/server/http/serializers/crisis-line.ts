@@ -1,3 +1,4 @@
+import type { CrisisLineRecord } from '../../../shared/api/content';
 import type { CrisisLineRow } from '../../db/queries/crisis-lines';
 
 /**
@@ -5,7 +6,7 @@ import type { CrisisLineRow } from '../../db/queries/crisis-lines';
  * api-contract §2.6), the Spanish texts beside them, and a GeoJSON point ([0,0] when unknown,
  * as the original stored it).
  */
-export function crisisLineJson(row: CrisisLineRow) {
+export function crisisLineJson(row: CrisisLineRow): CrisisLineRecord {
   return {
     id: row.id,
     name: row.name,

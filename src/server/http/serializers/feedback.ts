@@ -1,3 +1,4 @@
+import type { FeedbackRecord } from '../../../shared/api/content';
 import { formatLngLat } from '../../../shared/query/coordinate';
 import type { FeedbackRow } from '../../db/queries/feedbacks';
 
@@ -5,7 +6,7 @@ import type { FeedbackRow } from '../../db/queries/feedbacks';
  * The wire form of a feedback (product-spec §3): `service` and `serviceOwner` are ids, `files` the
  * ids to fetch with GET /api/files/{id}, `coordinates` 'lng|lat' or the clients' '0|0'.
  */
-export function feedbackJson(row: FeedbackRow, fileIds: string[]) {
+export function feedbackJson(row: FeedbackRow, fileIds: string[]): FeedbackRecord {
   return {
     id: row.id,
     type: row.type,

@@ -1,3 +1,4 @@
+import type { ServiceRecord } from '../../../shared/api/service';
 import type { ServiceWireRow } from '../../db/queries/services';
 import { milesWire } from '../../../shared/geo/distance';
 import { withWireTimes } from '../../../shared/schedule/wire-times';
@@ -20,7 +21,7 @@ export function serviceJson(
   row: ServiceWireRow,
   audience: ServiceAudience,
   distanceMiles?: number,
-) {
+): ServiceRecord {
   const mayReadEmail = audience.admin || (row.userId !== null && row.userId === audience.userId);
   return {
     id: row.id,
@@ -86,4 +87,4 @@ export function serviceJson(
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-export type ServiceJson = ReturnType<typeof serviceJson>;
+export type ServiceJson = ServiceRecord;

@@ -2,30 +2,14 @@ import type { Database } from '../../db/client';
 import type { DeviceJson } from '../../db/queries/devices';
 import { favoriteIdsOf } from '../../db/queries/favorites';
 import type { UserRow } from '../../db/queries/users';
+import type { UserRecord } from '../../../shared/api/user';
 import { isAdmin } from '../../../shared/domain/roles';
 
 /**
- * The one user JSON (api-contract §1, product-spec §3). Never password hashes, sessions or push
- * tokens; devices only as {id, platform, deviceId}, and only when the caller passes them (owner).
+ * The one user JSON (src/shared/api/user.ts): never password hashes, sessions or push tokens;
+ * devices only when the caller passes them (owner).
  */
-export interface UserJson {
-  id: string;
-  email: string;
-  displayName: string;
-  phone: string | null;
-  name: string | null;
-  roles: string[];
-  isApproved: boolean;
-  isVolunteer: boolean;
-  isAdmin: boolean;
-  totalServices: number;
-  lastMethod: string;
-  lastSignedIn: string | null;
-  favoriteServices: string[];
-  createdAt: string;
-  updatedAt: string;
-  devices?: DeviceJson[];
-}
+export type UserJson = UserRecord;
 
 export function userJson(
   user: UserRow,

@@ -9,6 +9,7 @@ import { INVALID_SUBSCRIPTION, parseWebSubscription } from '../../services/push/
 import { PUSH_PLATFORMS } from '../../../shared/domain/enums';
 import { text } from '../../../shared/validation/fields';
 import { MESSAGES } from '../../../shared/validation/messages';
+import { userRecord } from '../../../shared/api/user';
 
 const deviceId = text({ max: 300 }).min(1, { error: MESSAGES.GENERIC });
 const registerBody = z.object({
@@ -27,7 +28,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register-device',
-    { schema: { body: registerBody }, preHandler: requireUser() },
+    { schema: { body: registerBody, response: { 200: userRecord } }, preHandler: requireUser() },
     async (request) => {
       const { user } = signedIn(request);
       const { language, ...device } = request.body;
@@ -45,7 +46,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/remove-device',
-    { schema: { body: removeBody }, preHandler: requireUser() },
+    { schema: { body: removeBody, response: { 200: userRecord } }, preHandler: requireUser() },
     async (request) => {
       const { user } = signedIn(request);
       await removeDevice(db, user.id, request.body.deviceId);

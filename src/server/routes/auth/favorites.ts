@@ -7,6 +7,8 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { requiredText } from '../../../shared/validation/fields';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { isUuid } from '../users/load-user';
+import { errorResponses } from '../../../shared/api/common';
+import { userRecord } from '../../../shared/api/user';
 
 const body = z.object({ service: requiredText(MESSAGES.GENERIC) });
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -15,7 +17,7 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const options = {
-    schema: { body },
+    schema: { body, response: { 200: userRecord, ...errorResponses(404) } },
     preHandler: requireUser(),
     // The outbox replays these (docs/api/sync.md).
     config: { idempotent: true as const },

@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badgeCounts } from '../../db/queries/notifications';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { may } from '../../services/auth/rights';
+import { badgeCountsBody } from '../../../shared/api/user';
 
 /** POST /auth/report-notifications: the menu badge counts of product-spec §2 for the caller's role. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/report-notifications', { preHandler: requireUser() }, async (request) => {
-    const { user } = signedIn(request);
-    return badgeCounts(app.database.db, {
-      userId: user.id,
-      admin: may.administer(user),
-      lead: may.leadVolunteers(user),
-    });
-  });
+  app.post(
+    '/auth/report-notifications',
+    { schema: { response: { 200: badgeCountsBody } }, preHandler: requireUser() },
+    async (request) => {
+      const { user } = signedIn(request);
+      return badgeCounts(app.database.db, {
+        userId: user.id,
+        admin: may.administer(user),
+        lead: may.leadVolunteers(user),
+      });
+    },
+  );
 };

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/validation/auth';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { credentialLimit } from './limits';
+import { resetRequested, userRecord } from '../../../shared/api/user';
 
 const requestResetBody = forgotPasswordSchema.extend({
   language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).default('en'),
@@ -34,7 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/request-reset-password',
     {
-      schema: { body: requestResetBody },
+      schema: { body: requestResetBody, response: { 200: resetRequested } },
       config: credentialLimit('reset-request', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
       // The answer never waits for the work: looking the e-mail up, storing the reset and mailing
       // start once it is sent, through the notifier (a failure is logged). Its timing then cannot
@@ -57,7 +58,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password',
     {
-      schema: { body: resetPasswordSchema },
+      schema: { body: resetPasswordSchema, response: { 200: userRecord } },
       config: credentialLimit('reset', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
     },
     async (request) => loadUserJson(db, await resetPassword(db, request.body)),
@@ -65,7 +66,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/password',
-    { schema: { body: changePasswordBodySchema }, preHandler: requireUser() },
+    {
+      schema: { body: changePasswordBodySchema, response: { 200: userRecord } },
+      preHandler: requireUser(),
+    },
     async (request) => {
       const { user } = signedIn(request);
       await changeLocalPassword(db, user, request.body.oldPassword, request.body.newPassword);

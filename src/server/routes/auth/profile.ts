@@ -4,27 +4,33 @@ import { updateUser } from '../../db/queries/users';
 import { loadUserJson } from '../../http/serializers/user';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { profileSchema } from '../../../shared/validation/users';
+import { userRecord } from '../../../shared/api/user';
 
 /** The signed-in user's own record, with their devices (owner only). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const own = { preHandler: requireUser() };
+  const answer = { response: { 200: userRecord } };
 
   for (const url of ['/auth/profile', '/auth/get-logged-user']) {
-    app.get(url, own, async (request) => {
+    app.get(url, { ...own, schema: answer }, async (request) => {
       const { user } = signedIn(request);
       return loadUserJson(db, user, await listDevices(db, user.id));
     });
   }
 
   // Email is read-only; a missing field stays as it is, an empty one is cleared.
-  app.put('/auth/profile', { ...own, schema: { body: profileSchema } }, async (request) => {
-    const { user } = signedIn(request);
-    const { displayName, phone } = request.body;
-    const updated = await updateUser(db, user.id, {
-      ...(displayName !== undefined ? { displayName: displayName ?? '' } : {}),
-      ...(phone !== undefined ? { phone: phone || null } : {}),
-    });
-    return loadUserJson(db, updated ?? user, await listDevices(db, user.id));
-  });
+  app.put(
+    '/auth/profile',
+    { ...own, schema: { ...answer, body: profileSchema } },
+    async (request) => {
+      const { user } = signedIn(request);
+      const { displayName, phone } = request.body;
+      const updated = await updateUser(db, user.id, {
+        ...(displayName !== undefined ? { displayName: displayName ?? '' } : {}),
+        ...(phone !== undefined ? { phone: phone || null } : {}),
+      });
+      return loadUserJson(db, updated ?? user, await listDevices(db, user.id));
+    },
+  );
 };

@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { revokeSession } from '../../db/queries/sessions';
 import { updateUser } from '../../db/queries/users';
 import { loadUserJson } from '../../http/serializers/user';
-import { signedIn } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { createLocalUser, verifyLocalSignIn } from '../../services/auth/local-accounts';
 import { openSession } from '../../services/auth/sessions';
 import { notifyWelcome } from '../../services/notify';
 import { loginSchema, signUpBodySchema } from '../../../shared/validation/auth';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { credentialLimit } from './limits';
+import { errorResponses, messageBody } from '../../../shared/api/common';
+import { signedInUser } from '../../../shared/api/user';
 
 /** The client sends a JSON boolean; form-encoded clients of the original sent 'true'/'false'. */
 const volunteerFlag = z.preprocess(
@@ -22,6 +24,8 @@ const signUpBody = signUpBodySchema.extend({
   language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).optional(),
 });
 
+const signOutSchema = { response: { 200: messageBody } };
+
 export const SIGNED_OUT = 'Signed out successfully.';
 
 /** Sign-up, sign-in (and its alias /auth/login), and logout (api-contract §2.1, §12). */
@@ -32,7 +36,7 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-up',
     {
-      schema: { body: signUpBody },
+      schema: { body: signUpBody, response: { 200: signedInUser, ...errorResponses(409) } },
       config: credentialLimit('sign-up', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
     },
     async (request) => {
@@ -50,7 +54,7 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        schema: { body: loginSchema },
+        schema: { body: loginSchema, response: { 200: signedInUser, ...errorResponses(403) } },
         config: credentialLimit('sign-in', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
       },
       async (request) => {
@@ -62,9 +66,13 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The original always answered 401 here; now it ends the caller's session (api-contract §12).
-  app.delete('/auth/sign-in', async (request) => {
-    const { sessionId } = signedIn(request);
-    await revokeSession(db, sessionId);
-    return { message: SIGNED_OUT };
-  });
+  app.delete(
+    '/auth/sign-in',
+    { schema: signOutSchema, preHandler: requireUser() },
+    async (request) => {
+      const { sessionId } = signedIn(request);
+      await revokeSession(db, sessionId);
+      return { message: SIGNED_OUT };
+    },
+  );
 };

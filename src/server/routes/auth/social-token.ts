@@ -20,6 +20,8 @@ import {
   verifyAccessTokenBodySchema,
 } from '../../../shared/validation/social';
 import { credentialLimit } from './limits';
+import { errorResponses } from '../../../shared/api/common';
+import { signedInUser } from '../../../shared/api/user';
 
 /** The session answers of social sign-in: `{...user, token}` like sign-in (api-contract §12). */
 export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +34,10 @@ export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/social/exchange',
     {
-      schema: { body: socialExchangeBodySchema },
+      schema: {
+        body: socialExchangeBodySchema,
+        response: { 200: signedInUser, ...errorResponses(403) },
+      },
       config: credentialLimit('social-exchange', max),
     },
     async (request) => {
@@ -51,7 +56,10 @@ export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-access-token',
     {
-      schema: { body: verifyAccessTokenBodySchema },
+      schema: {
+        body: verifyAccessTokenBodySchema,
+        response: { 200: signedInUser, ...errorResponses(401, 403, 404) },
+      },
       config: credentialLimit('social-token', max),
     },
     async (request) => {

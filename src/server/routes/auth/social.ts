@@ -22,6 +22,8 @@ import { SocialSignInError, signInSocialIdentity } from '../../services/auth/soc
 import { SOCIAL_PROVIDER_UNAVAILABLE, type SocialError } from '../../../shared/validation/social';
 import type { Config } from '../../config';
 import { credentialLimit } from './limits';
+import { errorResponses, redirect } from '../../../shared/api/common';
+import { providerList } from '../../../shared/api/user';
 
 const STATE_TTL_MS = 10 * 60_000;
 const CODE_TTL_MS = 2 * 60_000;
@@ -69,11 +71,16 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const max = config.AUTH_RATE_LIMIT_PER_MINUTE;
   const allowHttp = config.SOCIAL_ALLOW_HTTP;
 
-  app.get('/auth/providers', async () => ({ providers: enabledProviders(config) }));
+  app.get('/auth/providers', { schema: { response: { 200: providerList } } }, async () => ({
+    providers: enabledProviders(config),
+  }));
 
   app.get(
     '/auth/:provider',
-    { schema: { params: providerParams }, config: credentialLimit('social-start', max) },
+    {
+      schema: { params: providerParams, response: { 302: redirect, ...errorResponses(404) } },
+      config: credentialLimit('social-start', max),
+    },
     async (request, reply) => {
       const provider = configured(config, request.params.provider);
       const redirectUri = callbackUrl(publicBase(config, request), provider);
@@ -99,6 +106,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: providerParams,
         querystring: z.looseObject({ state: text({ max: TEXT_MAX.LINE }).optional() }),
+        response: { 302: redirect, ...errorResponses(404) },
       },
       config: credentialLimit('social-callback', max),
     },

@@ -18,8 +18,14 @@ import { faqJson } from '../../http/serializers/chatbot-faq';
 import { parseListQuery } from '../../http/list-query';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { chatbotFaqRecord } from '../../../shared/api/content';
 
 const NOT_FOUND = 'FAQ entry not found';
+const listed = { response: { 200: z.array(chatbotFaqRecord), ...errorResponses(400) } };
+const counted = { response: { 200: countBody, ...errorResponses(400) } };
+const found = { 200: chatbotFaqRecord, ...errorResponses(404) };
+
 const adminOnly = { onRequest: requireUser(may.administer) };
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
@@ -65,27 +71,29 @@ const knownId = (id: string) => {
 export const chatbotFaqRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/chatbot-faqs', async (request) =>
+  app.get('/chatbot-faqs', { schema: listed }, async (request) =>
     (await listFaqs(db, parseFaqQuery(request.query))).map(faqJson),
   );
 
-  app.get('/chatbot-faqs/count', async (request) => ({
+  app.get('/chatbot-faqs/count', { schema: counted }, async (request) => ({
     count: await countFaqs(db, parseFaqQuery(request.query)),
   }));
 
-  app.get('/chatbot-faqs/:id', { schema: { params } }, async (request) => {
+  app.get('/chatbot-faqs/:id', { schema: { params, response: found } }, async (request) => {
     const row = await findFaq(db, knownId(request.params.id));
     if (!row) throw new HttpError(404, NOT_FOUND);
     return faqJson(row);
   });
 
-  app.post('/chatbot-faqs', { ...adminOnly, schema: { body: faqBody } }, async (request) =>
-    faqJson(await insertFaq(db, request.body)),
+  app.post(
+    '/chatbot-faqs',
+    { ...adminOnly, schema: { body: faqBody, response: { 200: chatbotFaqRecord } } },
+    async (request) => faqJson(await insertFaq(db, request.body)),
   );
 
   app.put(
     '/chatbot-faqs/:id',
-    { ...adminOnly, schema: { params, body: faqBody } },
+    { ...adminOnly, schema: { response: found, params, body: faqBody } },
     async (request) => {
       const row = await updateFaq(db, knownId(request.params.id), request.body);
       if (!row) throw new HttpError(404, NOT_FOUND);
@@ -93,9 +101,13 @@ export const chatbotFaqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/chatbot-faqs/:id', { ...adminOnly, schema: { params } }, async (request) => {
-    const row = await deleteFaq(db, knownId(request.params.id));
-    if (!row) throw new HttpError(404, NOT_FOUND);
-    return faqJson(row);
-  });
+  app.delete(
+    '/chatbot-faqs/:id',
+    { ...adminOnly, schema: { params, response: found } },
+    async (request) => {
+      const row = await deleteFaq(db, knownId(request.params.id));
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return faqJson(row);
+    },
+  );
 };

@@ -8,6 +8,7 @@ import {
   listStateCities,
   listStates,
 } from '../../db/queries/lookups';
+import { countryList, stateCityList, stateList } from '../../../shared/api/places';
 
 const name = text({ max: TEXT_MAX.SHORT });
 const countryParams = z.object({ country: name });
@@ -22,11 +23,13 @@ const cityParams = z.object({ country: name, state: name });
 export const cityLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/cities/static-countries', async () => listCountries(db));
+  app.get('/cities/static-countries', { schema: { response: { 200: countryList } } }, async () =>
+    listCountries(db),
+  );
 
   app.get(
     '/cities/static-states/:country',
-    { schema: { params: countryParams } },
+    { schema: { params: countryParams, response: { 200: stateList } } },
     async (request) => {
       const country = await findCountryCode(db, request.params.country);
       return country ? listStates(db, country) : [];
@@ -35,7 +38,7 @@ export const cityLookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cities/static-cities/:country/:state',
-    { schema: { params: cityParams } },
+    { schema: { params: cityParams, response: { 200: stateCityList } } },
     async (request) => {
       const country = await findCountryCode(db, request.params.country);
       const state = request.params.state.toUpperCase();

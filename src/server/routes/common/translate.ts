@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translateBody } from '../../../shared/api/translate';
+import { translateBody, translateResponse } from '../../../shared/api/translate';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
 import { createTranslator } from '../../services/translate';
+import { errorResponses } from '../../../shared/api/common';
 
 export const TRANSLATION_UNAVAILABLE = 'Machine translation is not available right now.';
 
@@ -20,7 +21,7 @@ export const translateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/common/translate',
     {
-      schema: { body: translateBody },
+      schema: { body: translateBody, response: { 200: translateResponse, ...errorResponses(503) } },
       preHandler: requireUser(),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

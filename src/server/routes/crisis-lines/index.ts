@@ -18,11 +18,17 @@ import { crisisLineJson } from '../../http/serializers/crisis-line';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
 import { crisisLineBody, crisisLineValues, parseCrisisLineQuery } from './body';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { crisisLineRecord } from '../../../shared/api/content';
 
 const NOT_FOUND = 'Crisis line not found';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 // onRequest, not preHandler: who may call is decided before the body is even read, so a guest
 // learns nothing from validation messages.
+const listed = { response: { 200: z.array(crisisLineRecord), ...errorResponses(400) } };
+const counted = { response: { 200: countBody, ...errorResponses(400) } };
+const found = { 200: crisisLineRecord, ...errorResponses(404) };
+
 const adminOnly = { onRequest: requireUser(may.administer) };
 
 /** The id when it can name a row; a malformed id is simply not found (api-contract §12). */
@@ -41,35 +47,39 @@ async function placeOf(db: Database, area: string) {
 export const crisisLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/crisis-lines', async (request) => {
+  app.get('/crisis-lines', { schema: listed }, async (request) => {
     const query = parseCrisisLineQuery(request.query as Record<string, unknown>);
     return (await listCrisisLines(db, query)).map(crisisLineJson);
   });
 
-  app.get('/crisis-lines/count', async (request) => {
+  app.get('/crisis-lines/count', { schema: counted }, async (request) => {
     const query = parseCrisisLineQuery(request.query as Record<string, unknown>);
     return { count: await countCrisisLines(db, query) };
   });
 
-  app.get('/crisis-lines/:id', { schema: { params } }, async (request) => {
+  app.get('/crisis-lines/:id', { schema: { params, response: found } }, async (request) => {
     const row = await findCrisisLine(db, knownId(request.params.id));
     if (!row) throw new HttpError(404, NOT_FOUND);
     return crisisLineJson(row);
   });
 
-  app.post('/crisis-lines', { ...adminOnly, schema: { body: crisisLineBody } }, async (request) => {
-    const { user } = signedIn(request);
-    const point = await placeOf(db, request.body.area);
-    const row = await insertCrisisLine(db, {
-      ...crisisLineValues(request.body, point),
-      userId: user.id,
-    });
-    return crisisLineJson(row);
-  });
+  app.post(
+    '/crisis-lines',
+    { ...adminOnly, schema: { body: crisisLineBody, response: { 200: crisisLineRecord } } },
+    async (request) => {
+      const { user } = signedIn(request);
+      const point = await placeOf(db, request.body.area);
+      const row = await insertCrisisLine(db, {
+        ...crisisLineValues(request.body, point),
+        userId: user.id,
+      });
+      return crisisLineJson(row);
+    },
+  );
 
   app.put(
     '/crisis-lines/:id',
-    { ...adminOnly, schema: { params, body: crisisLineBody } },
+    { ...adminOnly, schema: { response: found, params, body: crisisLineBody } },
     async (request) => {
       const id = knownId(request.params.id);
       const point = await placeOf(db, request.body.area);
@@ -79,9 +89,13 @@ export const crisisLineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/crisis-lines/:id', { ...adminOnly, schema: { params } }, async (request) => {
-    const row = await deleteCrisisLine(db, knownId(request.params.id));
-    if (!row) throw new HttpError(404, NOT_FOUND);
-    return crisisLineJson(row);
-  });
+  app.delete(
+    '/crisis-lines/:id',
+    { ...adminOnly, schema: { params, response: found } },
+    async (request) => {
+      const row = await deleteCrisisLine(db, knownId(request.params.id));
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return crisisLineJson(row);
+    },
+  );
 };

@@ -17,10 +17,15 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
 import { may } from '../../services/auth/rights';
 import { parseFeedbackQuery } from './query';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { feedbackRecord } from '../../../shared/api/content';
 
 const NOT_FOUND = 'Feedback not found';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 // Feedback on one's services is part of managing them (product-spec §6).
+const listed = { response: { 200: z.array(feedbackRecord), ...errorResponses(400) } };
+const counted = { response: { 200: countBody, ...errorResponses(400) } };
+const found = { 200: feedbackRecord, ...errorResponses(404) };
 const signedInOnly = { onRequest: requireUser(may.manageServices) };
 
 /**
@@ -46,7 +51,7 @@ export const manageFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get('/feedbacks', signedInOnly, async (request) => {
+  app.get('/feedbacks', { ...signedInOnly, schema: listed }, async (request) => {
     const rows = await listFeedbacks(db, scoped(request));
     const files = await fileIdsOf(
       db,
@@ -55,29 +60,41 @@ export const manageFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((row) => feedbackJson(row, files.get(row.id) ?? []));
   });
 
-  app.get('/feedbacks/count', signedInOnly, async (request) => ({
+  app.get('/feedbacks/count', { ...signedInOnly, schema: counted }, async (request) => ({
     count: await countFeedbacks(db, scoped(request)),
   }));
 
-  app.get('/feedbacks/:id', { ...signedInOnly, schema: { params } }, async (request) => {
-    const row = await owned(request, request.params.id);
-    const files = await fileIdsOf(db, [row.id]);
-    return feedbackJson(row, files.get(row.id) ?? []);
-  });
+  app.get(
+    '/feedbacks/:id',
+    { ...signedInOnly, schema: { params, response: found } },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const files = await fileIdsOf(db, [row.id]);
+      return feedbackJson(row, files.get(row.id) ?? []);
+    },
+  );
 
-  app.post('/feedbacks/:id/archive', { ...signedInOnly, schema: { params } }, async (request) => {
-    const row = await owned(request, request.params.id);
-    const archived = await archiveFeedback(db, row.id);
-    if (!archived) throw new HttpError(404, NOT_FOUND);
-    const files = await fileIdsOf(db, [row.id]);
-    return feedbackJson(archived, files.get(row.id) ?? []);
-  });
+  app.post(
+    '/feedbacks/:id/archive',
+    { ...signedInOnly, schema: { params, response: found } },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const archived = await archiveFeedback(db, row.id);
+      if (!archived) throw new HttpError(404, NOT_FOUND);
+      const files = await fileIdsOf(db, [row.id]);
+      return feedbackJson(archived, files.get(row.id) ?? []);
+    },
+  );
 
-  app.delete('/feedbacks/:id', { ...signedInOnly, schema: { params } }, async (request) => {
-    const row = await owned(request, request.params.id);
-    const files = await fileIdsOf(db, [row.id]);
-    const deleted = await deleteFeedback(db, row.id);
-    if (!deleted) throw new HttpError(404, NOT_FOUND);
-    return feedbackJson(deleted, files.get(row.id) ?? []);
-  });
+  app.delete(
+    '/feedbacks/:id',
+    { ...signedInOnly, schema: { params, response: found } },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const files = await fileIdsOf(db, [row.id]);
+      const deleted = await deleteFeedback(db, row.id);
+      if (!deleted) throw new HttpError(404, NOT_FOUND);
+      return feedbackJson(deleted, files.get(row.id) ?? []);
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { parseLngLat } from '../../../shared/query/coordinate';
 import {
   appFeedbackSchema,
@@ -16,8 +16,14 @@ import { HttpError, invalidZodInput } from '../../plugins/error-handler';
 import { notifyFeedback } from '../../services/notify';
 import { answerStored, idempotencyGate, storeAnswerIn } from '../../plugins/idempotency';
 import { readFeedbackBody, type StagedFile } from './read-body';
+import { errorResponses } from '../../../shared/api/common';
+import { feedbackRecord } from '../../../shared/api/content';
 
 /** Per client: enough for a person, too few to spam providers' mailboxes (api-contract §12). */
+// Typed as a plain schema: the multipart handlers below return what store() or reply send.
+const answers: FastifySchema = {
+  response: { 200: feedbackRecord, ...errorResponses(404, 503) },
+};
 const rateLimit = { max: 10, timeWindow: '10 minutes' };
 /** Replayed by the outbox: the handler hashes its fields and attachments (docs/api/sync.md). */
 const config = { rateLimit, idempotent: 'handler' as const };
@@ -90,6 +96,7 @@ export const submitFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const options = {
     config,
+    schema: answers,
     onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
       await discard(request);
       return payload;

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { text } from '../../../shared/validation/fields';
 import { TEXT_MAX } from '../../../shared/validation/text-limits';
@@ -9,6 +10,8 @@ import { readChunks } from '../../db/queries/uploads';
 import { HttpError } from '../../plugins/error-handler';
 import { may } from '../../services/auth/rights';
 import { safeFilename } from '../feedbacks/sniff';
+import { errorResponses } from '../../../shared/api/common';
+import { fileBytes } from '../../../shared/api/content';
 
 const NOT_FOUND = 'File not found';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
@@ -26,9 +29,12 @@ function disposition(name: string): string {
  * unknown id (the original served every file to anyone who knew its name). The bytes are streamed
  * from the file's chunks (queries/uploads.ts).
  */
+// A plain schema: the handler sends a stream, which the zod types of a JSON answer do not allow.
+const answers: FastifySchema['response'] = { 200: fileBytes, ...errorResponses(404) };
+
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get('/files/:id', { schema: { params } }, async (request, reply) => {
+  app.get('/files/:id', { schema: { params, response: answers } }, async (request, reply) => {
     const user = request.auth?.user;
     const id = request.params.id;
     const file = user && isUuid(id) ? await findFileWithOwner(db, id) : null;

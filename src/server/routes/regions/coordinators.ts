@@ -10,6 +10,8 @@ import { findRegion } from '../../db/queries/regions';
 import { HttpError } from '../../plugins/error-handler';
 import { REGION_NOT_FOUND } from './regions';
 import { adminOnly, idParams, iso, knownId, staffOnly } from './shared';
+import { errorResponses } from '../../../shared/api/common';
+import { coordinatorList } from '../../../shared/api/regions';
 
 /** The coordinator screen sends the list itself; `{coordinators: [...]}` is accepted too. */
 const listBody = z.preprocess(
@@ -29,6 +31,8 @@ const coordinatorJson = (row: CoordinatorRow) => ({
   createdAt: iso(row.createdAt),
 });
 
+const coordinators = { 200: coordinatorList, ...errorResponses(404) };
+
 /** /api/regions/:id/coordinators: a region's coordinators, replaced as a whole list. */
 export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -41,7 +45,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/regions/:id/coordinators',
-    { ...staffOnly, schema: { params: idParams } },
+    { ...staffOnly, schema: { params: idParams, response: coordinators } },
     async (request) => {
       const { id } = await region(request.params.id);
       return (await listCoordinators(db, id)).map(coordinatorJson);
@@ -50,7 +54,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/regions/:id/coordinators',
-    { ...adminOnly, schema: { params: idParams, body: listBody } },
+    { ...adminOnly, schema: { params: idParams, body: listBody, response: coordinators } },
     async (request) => {
       const { id } = await region(request.params.id);
       await replaceCoordinators(

@@ -27,6 +27,8 @@ import {
   requiredName,
   staffOnly,
 } from './shared';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { liaisonRecord } from '../../../shared/api/regions';
 
 const NOT_FOUND = 'Homeless liaison not found';
 
@@ -77,21 +79,26 @@ function parseLiaisonQuery(query: unknown) {
   return parsed;
 }
 
+const listed = { response: { 200: z.array(liaisonRecord), ...errorResponses(400) } };
+const counted = { response: { 200: countBody, ...errorResponses(400) } };
+const found = { 200: liaisonRecord, ...errorResponses(404) };
+const saved = { 200: liaisonRecord, ...errorResponses(404, 409) };
+
 /** /api/homeless-liaisons CRUD and count. */
 export const liaisonRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/homeless-liaisons', staffOnly, async (request) =>
+  app.get('/homeless-liaisons', { ...staffOnly, schema: listed }, async (request) =>
     (await listLiaisons(db, parseLiaisonQuery(request.query))).map(liaisonJson),
   );
 
-  app.get('/homeless-liaisons/count', staffOnly, async (request) => ({
+  app.get('/homeless-liaisons/count', { ...staffOnly, schema: counted }, async (request) => ({
     count: await countLiaisons(db, parseLiaisonQuery(request.query)),
   }));
 
   app.get(
     '/homeless-liaisons/:id',
-    { ...staffOnly, schema: { params: idParams } },
+    { ...staffOnly, schema: { params: idParams, response: found } },
     async (request) => {
       const row = await findLiaison(db, knownId(request.params.id, NOT_FOUND));
       if (!row) throw new HttpError(404, NOT_FOUND);
@@ -99,13 +106,15 @@ export const liaisonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/homeless-liaisons', { ...adminOnly, schema: { body: liaisonBody } }, async (request) =>
-    liaisonJson(await insertLiaison(db, await checkedValues(db, request.body))),
+  app.post(
+    '/homeless-liaisons',
+    { ...adminOnly, schema: { body: liaisonBody, response: saved } },
+    async (request) => liaisonJson(await insertLiaison(db, await checkedValues(db, request.body))),
   );
 
   app.put(
     '/homeless-liaisons/:id',
-    { ...adminOnly, schema: { params: idParams, body: liaisonBody } },
+    { ...adminOnly, schema: { params: idParams, body: liaisonBody, response: saved } },
     async (request) => {
       const id = knownId(request.params.id, NOT_FOUND);
       if (!(await findLiaison(db, id))) throw new HttpError(404, NOT_FOUND);
@@ -117,7 +126,7 @@ export const liaisonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/homeless-liaisons/:id',
-    { ...adminOnly, schema: { params: idParams } },
+    { ...adminOnly, schema: { params: idParams, response: found } },
     async (request) => {
       const row = await deleteLiaison(db, knownId(request.params.id, NOT_FOUND));
       if (!row) throw new HttpError(404, NOT_FOUND);

@@ -25,6 +25,8 @@ import {
   requiredName,
   staffOnly,
 } from './shared';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { regionRecord } from '../../../shared/api/regions';
 
 export const REGION_NOT_FOUND = 'Region not found';
 const NAME_TAKEN = 'A region with this name already exists.';
@@ -65,33 +67,46 @@ const parseRegionQuery = (query: unknown) =>
   });
 
 /** /api/regions CRUD and count. */
+const listed = { response: { 200: z.array(regionRecord), ...errorResponses(400) } };
+const counted = { response: { 200: countBody, ...errorResponses(400) } };
+const found = { 200: regionRecord, ...errorResponses(404) };
+const saved = { 200: regionRecord, ...errorResponses(404, 409) };
+
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/regions', staffOnly, async (request) =>
+  app.get('/regions', { ...staffOnly, schema: listed }, async (request) =>
     (await listRegions(db, parseRegionQuery(request.query))).map(regionJson),
   );
 
-  app.get('/regions/count', staffOnly, async (request) => ({
+  app.get('/regions/count', { ...staffOnly, schema: counted }, async (request) => ({
     count: await countRegions(db, parseRegionQuery(request.query)),
   }));
 
-  app.get('/regions/:id', { ...staffOnly, schema: { params: idParams } }, async (request) => {
-    const row = await findRegion(db, knownId(request.params.id, REGION_NOT_FOUND));
-    if (!row) throw new HttpError(404, REGION_NOT_FOUND);
-    return regionJson(row);
-  });
+  app.get(
+    '/regions/:id',
+    { ...staffOnly, schema: { params: idParams, response: found } },
+    async (request) => {
+      const row = await findRegion(db, knownId(request.params.id, REGION_NOT_FOUND));
+      if (!row) throw new HttpError(404, REGION_NOT_FOUND);
+      return regionJson(row);
+    },
+  );
 
-  app.post('/regions', { ...adminOnly, schema: { body: regionBody } }, async (request) => {
-    if (await regionNameTaken(db, request.body.name)) throw new HttpError(409, NAME_TAKEN);
-    const row = await insertRegion(db, request.body);
-    if (!row) throw new HttpError(409, NAME_TAKEN);
-    return regionJson(row);
-  });
+  app.post(
+    '/regions',
+    { ...adminOnly, schema: { body: regionBody, response: saved } },
+    async (request) => {
+      if (await regionNameTaken(db, request.body.name)) throw new HttpError(409, NAME_TAKEN);
+      const row = await insertRegion(db, request.body);
+      if (!row) throw new HttpError(409, NAME_TAKEN);
+      return regionJson(row);
+    },
+  );
 
   app.put(
     '/regions/:id',
-    { ...adminOnly, schema: { params: idParams, body: regionBody } },
+    { ...adminOnly, schema: { params: idParams, body: regionBody, response: saved } },
     async (request) => {
       const id = knownId(request.params.id, REGION_NOT_FOUND);
       if (!(await findRegion(db, id))) throw new HttpError(404, REGION_NOT_FOUND);
@@ -102,9 +117,13 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/regions/:id', { ...adminOnly, schema: { params: idParams } }, async (request) => {
-    const row = await deleteRegion(db, knownId(request.params.id, REGION_NOT_FOUND));
-    if (!row) throw new HttpError(404, REGION_NOT_FOUND);
-    return regionJson(row);
-  });
+  app.delete(
+    '/regions/:id',
+    { ...adminOnly, schema: { params: idParams, response: found } },
+    async (request) => {
+      const row = await deleteRegion(db, knownId(request.params.id, REGION_NOT_FOUND));
+      if (!row) throw new HttpError(404, REGION_NOT_FOUND);
+      return regionJson(row);
+    },
+  );
 };

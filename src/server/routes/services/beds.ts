@@ -11,6 +11,8 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { may } from '../../services/auth/rights';
 import { notifyServicesApproved } from '../../services/notify';
 import { isUuid, SERVICE_NOT_FOUND } from './access';
+import { errorResponses } from '../../../shared/api/common';
+import { bedsUpdateAnswer, serviceList } from '../../../shared/api/service';
 
 const count = (message: string) => z.number({ error: message }).int(MESSAGES.BEDS_WHOLE_NUMBER);
 const item = z.object({
@@ -37,15 +39,23 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const preHandler = requireUser(may.countBeds);
 
-  app.get('/services/beds', { preHandler }, async (request) => {
-    const { user } = signedIn(request);
-    const q = parseListQuery(request.query as Record<string, unknown>, SPEC);
-    const admin = may.actOnAnyService(user);
-    const rows = await listShelters(db, admin ? null : user.id, q);
-    return rows.map((row) => serviceJson(row, { userId: user.id, admin }));
-  });
+  app.get(
+    '/services/beds',
+    { schema: { response: { 200: serviceList, ...errorResponses(400) } }, preHandler },
+    async (request) => {
+      const { user } = signedIn(request);
+      const q = parseListQuery(request.query as Record<string, unknown>, SPEC);
+      const admin = may.actOnAnyService(user);
+      const rows = await listShelters(db, admin ? null : user.id, q);
+      return rows.map((row) => serviceJson(row, { userId: user.id, admin }));
+    },
+  );
 
-  const write = { schema: { body }, preHandler, config: { idempotent: true as const } };
+  const write = {
+    schema: { body, response: { 200: bedsUpdateAnswer, ...errorResponses(403, 404) } },
+    preHandler,
+    config: { idempotent: true as const },
+  };
   app.post('/services/update-available-beds', write, async (request) => {
     const { user } = signedIn(request);
     const admin = may.actOnAnyService(user);

@@ -9,6 +9,7 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { may } from '../../services/auth/rights';
 import { notifyServicesApproved } from '../../services/notify';
 import { isUuid, SERVICE_NOT_FOUND } from './access';
+import { errorResponses, messageBody } from '../../../shared/api/common';
 
 const body = z.object({
   services: z
@@ -39,7 +40,10 @@ export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/services/approve-services',
-    { schema: { body }, preHandler: requireUser() },
+    {
+      schema: { body, response: { 200: messageBody, ...errorResponses(403, 404) } },
+      preHandler: requireUser(),
+    },
     async (request) => {
       const { user } = signedIn(request);
       const mayApprove = (row: ServiceRow) => may.moderateService(user, row);
@@ -72,7 +76,7 @@ export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/services/remove-services',
-    { schema: { body }, preHandler: requireUser(may.moderate) },
+    { schema: { body, response: { 200: messageBody } }, preHandler: requireUser(may.moderate) },
     async (request) => {
       const { user } = signedIn(request);
       const rows = await named(db, request.body.services, (row: ServiceRow) =>

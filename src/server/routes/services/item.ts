@@ -21,6 +21,8 @@ import {
   serviceColumns,
   USER_EMAIL_NOT_FOUND,
 } from './service-input';
+import { errorResponses } from '../../../shared/api/common';
+import { serviceRecord } from '../../../shared/api/service';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
@@ -50,59 +52,73 @@ async function loadForChange(db: Parameters<typeof findService>[0], id: string, 
 export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/services/:id', { schema: { params } }, async (request) => {
-    const viewer = viewerOf(request);
-    const row = await findService(db, serviceIdOf(request.params.id));
-    // An unapproved service is not there for those who may not see it (no 403 that confirms it).
-    if (!row || !maySee(viewer, row)) throw new HttpError(404, SERVICE_NOT_FOUND);
-    return serviceJson(row, viewer);
-  });
+  app.get(
+    '/services/:id',
+    { schema: { params, response: { 200: serviceRecord, ...errorResponses(404) } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const row = await findService(db, serviceIdOf(request.params.id));
+      // An unapproved service is not there for those who may not see it (no 403 that confirms it).
+      if (!row || !maySee(viewer, row)) throw new HttpError(404, SERVICE_NOT_FOUND);
+      return serviceJson(row, viewer);
+    },
+  );
 
-  app.put('/services/:id', { schema: { params }, preHandler: requireUser() }, async (request) => {
-    const { user } = signedIn(request);
-    const row = await loadForChange(db, request.params.id, user);
-    const parsed = parseServiceBody(user, request.body);
-    const { body, role } = parsed;
-    let owner: { id: string | null; email: string | null } = {
-      id: row.userId,
-      email: row.userEmail,
-    };
-    if (role === 'admin' && body.userEmail && body.userEmail !== row.userEmail) {
-      const found = await findUserByEmail(db, body.userEmail);
-      if (!found)
-        throw new HttpError(400, USER_EMAIL_NOT_FOUND, { reason: 'OWNER_EMAIL_NOT_FOUND' });
-      owner = found;
-    }
-    const place = await placeService(db, body);
-    const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
-    const approved = approvedAfterEdit(user, row, request.body);
-    const bedsChanged =
-      columns.totalBeds !== undefined &&
-      (columns.totalBeds !== row.totalBeds || columns.availableBeds !== row.availableBeds);
-    const now = new Date();
-    const spanish = planSpanishOnSave(row, columns, app.config.TRANSLATE_PROVIDER !== 'none');
-    const updated = await db.transaction(async (tx) => {
-      const saved = await updateService(tx, row.id, {
-        ...columns,
-        ...spanish.values,
-        userId: owner.id,
-        userEmail: owner.email,
-        isApproved: approved,
-        approvedAt: approved ? (row.approvedAt ?? now) : null,
-        ...(bedsChanged ? { bedsObservedAt: now, bedsUpdatedBy: user.id } : {}),
-        searchText: searchTextOf({ ...row, ...columns, ...spanish.values }, owner.email),
+  app.put(
+    '/services/:id',
+    {
+      schema: { params, response: { 200: serviceRecord, ...errorResponses(403, 404) } },
+      preHandler: requireUser(),
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const row = await loadForChange(db, request.params.id, user);
+      const parsed = parseServiceBody(user, request.body);
+      const { body, role } = parsed;
+      let owner: { id: string | null; email: string | null } = {
+        id: row.userId,
+        email: row.userEmail,
+      };
+      if (role === 'admin' && body.userEmail && body.userEmail !== row.userEmail) {
+        const found = await findUserByEmail(db, body.userEmail);
+        if (!found)
+          throw new HttpError(400, USER_EMAIL_NOT_FOUND, { reason: 'OWNER_EMAIL_NOT_FOUND' });
+        owner = found;
+      }
+      const place = await placeService(db, body);
+      const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
+      const approved = approvedAfterEdit(user, row, request.body);
+      const bedsChanged =
+        columns.totalBeds !== undefined &&
+        (columns.totalBeds !== row.totalBeds || columns.availableBeds !== row.availableBeds);
+      const now = new Date();
+      const spanish = planSpanishOnSave(row, columns, app.config.TRANSLATE_PROVIDER !== 'none');
+      const updated = await db.transaction(async (tx) => {
+        const saved = await updateService(tx, row.id, {
+          ...columns,
+          ...spanish.values,
+          userId: owner.id,
+          userEmail: owner.email,
+          isApproved: approved,
+          approvedAt: approved ? (row.approvedAt ?? now) : null,
+          ...(bedsChanged ? { bedsObservedAt: now, bedsUpdatedBy: user.id } : {}),
+          searchText: searchTextOf({ ...row, ...columns, ...spanish.values }, owner.email),
+        });
+        if (saved && spanish.queue) await enqueueTranslation(tx, saved.id);
+        return saved;
       });
-      if (saved && spanish.queue) await enqueueTranslation(tx, saved.id);
-      return saved;
-    });
-    if (!updated) throw new HttpError(404, SERVICE_NOT_FOUND);
-    if (approved && !row.isApproved) void notifyServicesApproved(app, [row.id]); // issue #8
-    return serviceJson(updated, { userId: user.id, admin: may.actOnAnyService(user) });
-  });
+      if (!updated) throw new HttpError(404, SERVICE_NOT_FOUND);
+      if (approved && !row.isApproved) void notifyServicesApproved(app, [row.id]); // issue #8
+      return serviceJson(updated, { userId: user.id, admin: may.actOnAnyService(user) });
+    },
+  );
 
   app.delete(
     '/services/:id',
-    { schema: { params }, preHandler: requireUser() },
+    {
+      schema: { params, response: { 200: serviceRecord, ...errorResponses(403, 404) } },
+      preHandler: requireUser(),
+    },
     async (request) => {
       const { user } = signedIn(request);
       const row = await loadForChange(db, request.params.id, user);

@@ -8,6 +8,8 @@ import { addKudo } from '../../db/queries/kudos';
 import { findService } from '../../db/queries/services';
 import { HttpError } from '../../plugins/error-handler';
 import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
+import { errorResponses } from '../../../shared/api/common';
+import { kudoAnswer } from '../../../shared/api/service';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 // No body at all is allowed: the original clients send `POST /services/:id/likes` without one.
@@ -34,7 +36,7 @@ export const serviceLikesRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/:id/likes',
     {
-      schema: { params, body },
+      schema: { params, body, response: { 200: kudoAnswer, ...errorResponses(404) } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, idempotent: true },
     },
     async (request) => {

@@ -6,6 +6,8 @@ import { serviceJson } from '../../http/serializers/service';
 import { viewerOf } from './access';
 import { currentRev, preferredEncoding, ServiceListCache } from './list-cache';
 import { serviceListParams, type ServiceListParams } from './list-params';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { serviceList } from '../../../shared/api/service';
 
 const MINUTE_MS = 60_000;
 
@@ -47,7 +49,10 @@ export const serviceListRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(bytes);
   }
 
-  app.get('/services', (request, reply) =>
+  const listed = { schema: { response: { 200: serviceList, ...errorResponses(400) } } };
+  const counted = { schema: { response: { 200: countBody, ...errorResponses(400) } } };
+
+  app.get('/services', listed, (request, reply) =>
     answer(request, reply, async (p) => {
       const rows = await listServices(db, p.filter, p.order, p.page, {
         current: p.current,
@@ -58,7 +63,7 @@ export const serviceListRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/services/count', (request, reply) =>
+  app.get('/services/count', counted, (request, reply) =>
     answer(request, reply, async (p) =>
       JSON.stringify({ count: await countServices(db, p.filter, p.openAt) }),
     ),

@@ -3,6 +3,7 @@ import { placeSearchSchema } from '../../../shared/validation/place-search';
 import { findCities, findZips, type CityRow, type ZipRow } from '../../db/queries/gazetteer';
 import { PUBLIC_LOOKUP_RATE_LIMIT } from '../../plugins/rate-limit';
 import { cityJson, zipJson } from './gazetteer-json';
+import { placeSearchAnswer } from '../../../shared/api/places';
 
 /**
  * POST /api/services/search-city-or-zip {keyword} → {cities, zips} (product-spec §7): digits
@@ -11,7 +12,7 @@ import { cityJson, zipJson } from './gazetteer-json';
  */
 export const searchCityOrZipRoute: FastifyPluginAsyncZod = async (app) => {
   const options = {
-    schema: { body: placeSearchSchema },
+    schema: { body: placeSearchSchema, response: { 200: placeSearchAnswer } },
     config: { rateLimit: PUBLIC_LOOKUP_RATE_LIMIT },
   };
   app.post('/services/search-city-or-zip', options, async (request) => {

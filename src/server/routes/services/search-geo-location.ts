@@ -6,6 +6,7 @@ import { parseLngLat } from '../../../shared/query/coordinate';
 import { nearestCity, nearestZip } from '../../db/queries/gazetteer';
 import { HttpError } from '../../plugins/error-handler';
 import { cityJson, zipJson } from './gazetteer-json';
+import { nearestPlaceAnswer } from '../../../shared/api/places';
 
 const body = z.object({
   coordinate: text({ max: TEXT_MAX.SHORT, trim: false }).optional(),
@@ -20,18 +21,22 @@ export const COORDINATE_REQUIRED = "Send coordinate as 'longitude|latitude', or 
  * and ZIP code of the offline gazetteer (api-contract §12 'Add'), for "use my location".
  */
 export const searchGeoLocationRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/services/search-geo-location', { schema: { body } }, async (request) => {
-    const b = request.body;
-    const point =
-      b.coordinate !== undefined
-        ? parseLngLat(b.coordinate)
-        : b.lat !== undefined && b.lng !== undefined
-          ? { lat: b.lat, lng: b.lng }
-          : null;
-    if (!point) throw new HttpError(400, COORDINATE_REQUIRED);
-    const db = app.database.db;
-    const city = await nearestCity(db, point);
-    const zip = await nearestZip(db, point, city);
-    return { city: city ? cityJson(city) : null, zip: zip ? zipJson(zip) : null };
-  });
+  app.post(
+    '/services/search-geo-location',
+    { schema: { body, response: { 200: nearestPlaceAnswer } } },
+    async (request) => {
+      const b = request.body;
+      const point =
+        b.coordinate !== undefined
+          ? parseLngLat(b.coordinate)
+          : b.lat !== undefined && b.lng !== undefined
+            ? { lat: b.lat, lng: b.lng }
+            : null;
+      if (!point) throw new HttpError(400, COORDINATE_REQUIRED);
+      const db = app.database.db;
+      const city = await nearestCity(db, point);
+      const zip = await nearestZip(db, point, city);
+      return { city: city ? cityJson(city) : null, zip: zip ? zipJson(zip) : null };
+    },
+  );
 };

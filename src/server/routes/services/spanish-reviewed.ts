@@ -9,6 +9,8 @@ import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { may } from '../../services/auth/rights';
 import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
+import { errorResponses } from '../../../shared/api/common';
+import { serviceRecord } from '../../../shared/api/service';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
@@ -19,7 +21,10 @@ const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 export const spanishReviewedRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/:id/spanish-reviewed',
-    { schema: { params }, preHandler: requireUser(may.administer) },
+    {
+      schema: { params, response: { 200: serviceRecord, ...errorResponses(404) } },
+      preHandler: requireUser(may.administer),
+    },
     async (request) => {
       const { user } = signedIn(request);
       const db = app.database.db;

@@ -15,8 +15,14 @@ import { staticPageJson } from '../../http/serializers/static-page';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
 import { pageCode, pageCreateBody, pageUpdateBody, pageValues, parsePageQuery } from './body';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { staticPageRecord } from '../../../shared/api/content';
 
 const NOT_FOUND = 'StaticPage not found';
+const listed = { response: { 200: z.array(staticPageRecord), ...errorResponses(400) } };
+const counted = { response: { 200: countBody, ...errorResponses(400) } };
+const found = { 200: staticPageRecord, ...errorResponses(404) };
+const created = { 200: staticPageRecord, ...errorResponses(409) };
 const adminOnly = { onRequest: requireUser(may.administer) };
 // A malformed code can name no page: 404 like an unknown one, not a validation error.
 const params = z.object({ code: text({ max: TEXT_MAX.SHORT }) });
@@ -33,31 +39,35 @@ const codeOf = (raw: string) => {
 export const staticPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/static-pages', async (request) => {
+  app.get('/static-pages', { schema: listed }, async (request) => {
     const query = parsePageQuery(request.query as Record<string, unknown>);
     return (await listStaticPages(db, query)).map(staticPageJson);
   });
 
-  app.get('/static-pages/count', async (request) => {
+  app.get('/static-pages/count', { schema: counted }, async (request) => {
     const query = parsePageQuery(request.query as Record<string, unknown>);
     return { count: await countStaticPages(db, query) };
   });
 
-  app.get('/static-pages/:code', { schema: { params } }, async (request) => {
+  app.get('/static-pages/:code', { schema: { params, response: found } }, async (request) => {
     const row = await findStaticPage(db, codeOf(request.params.code));
     if (!row) throw new HttpError(404, NOT_FOUND);
     return staticPageJson(row);
   });
 
-  app.post('/static-pages', { ...adminOnly, schema: { body: pageCreateBody } }, async (request) => {
-    const row = await insertStaticPage(db, request.body.code, pageValues(request.body));
-    if (!row) throw new HttpError(409, 'A page with this code already exists.');
-    return staticPageJson(row);
-  });
+  app.post(
+    '/static-pages',
+    { ...adminOnly, schema: { body: pageCreateBody, response: created } },
+    async (request) => {
+      const row = await insertStaticPage(db, request.body.code, pageValues(request.body));
+      if (!row) throw new HttpError(409, 'A page with this code already exists.');
+      return staticPageJson(row);
+    },
+  );
 
   app.put(
     '/static-pages/:code',
-    { ...adminOnly, schema: { params, body: pageUpdateBody } },
+    { ...adminOnly, schema: { response: found, params, body: pageUpdateBody } },
     async (request) => {
       const row = await updateStaticPage(db, codeOf(request.params.code), pageValues(request.body));
       if (!row) throw new HttpError(404, NOT_FOUND);
@@ -65,9 +75,13 @@ export const staticPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/static-pages/:code', { ...adminOnly, schema: { params } }, async (request) => {
-    const row = await deleteStaticPage(db, codeOf(request.params.code));
-    if (!row) throw new HttpError(404, NOT_FOUND);
-    return staticPageJson(row);
-  });
+  app.delete(
+    '/static-pages/:code',
+    { ...adminOnly, schema: { params, response: found } },
+    async (request) => {
+      const row = await deleteStaticPage(db, codeOf(request.params.code));
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return staticPageJson(row);
+    },
+  );
 };

@@ -23,6 +23,8 @@ import { crisisLineJson } from '../../http/serializers/crisis-line';
 import { serviceJson } from '../../http/serializers/service';
 import { staticPageJson } from '../../http/serializers/static-page';
 import { HttpError } from '../../plugins/error-handler';
+import { notModified } from '../../../shared/api/common';
+import { syncPage } from '../../../shared/api/sync';
 
 /**
  * A first sync is tens of pages of similar records: brotli quality 6 instead of the default 4
@@ -102,7 +104,13 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sync/changes',
-    { schema: { querystring: syncChangesQuery }, compress: SYNC_COMPRESSION },
+    {
+      schema: {
+        querystring: syncChangesQuery,
+        response: { 200: syncPage, 304: notModified },
+      },
+      compress: SYNC_COMPRESSION,
+    },
     async (request, reply): Promise<SyncPage | undefined> => {
       const { limit, near, radius } = request.query;
       const position = parseCursor(request.query.since);

@@ -5,6 +5,7 @@ import {
   PLACES_LARGEST,
   PLACES_LIMIT,
   PLACES_ZIP_MILES,
+  syncPlacesAnswer,
   syncPlacesQuery,
   type PlaceRecord,
   type SyncPlacesAnswer,
@@ -42,7 +43,7 @@ export const syncPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get(
     '/sync/places',
-    { schema: { querystring: syncPlacesQuery } },
+    { schema: { querystring: syncPlacesQuery, response: { 200: syncPlacesAnswer } } },
     async (request, reply): Promise<SyncPlacesAnswer> => {
       const { near } = request.query;
       // The gazetteer changes only with a new release: a day in any cache is fine.

@@ -10,6 +10,8 @@ import { ROLES } from '../../../shared/domain/enums';
 import { password } from '../../../shared/validation/fields';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { signUpBodySchema } from '../../../shared/validation/auth';
+import { errorResponses } from '../../../shared/api/common';
+import { userRecord } from '../../../shared/api/user';
 
 /**
  * POST /users (new; the original had no route). Without a password the account gets a random
@@ -24,7 +26,10 @@ export const userCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.post(
     '/users',
-    { schema: { body }, preHandler: requireUser(may.administer) },
+    {
+      schema: { body, response: { 200: userRecord, ...errorResponses(409) } },
+      preHandler: requireUser(may.administer),
+    },
     async (request) => {
       const { role, phone, ...rest } = request.body;
       const volunteer = role.startsWith('VOLUNTEER');

@@ -10,10 +10,14 @@ import { HttpError, invalidZodInput } from '../../plugins/error-handler';
 import { holdsAdminRole, may } from '../../services/auth/rights';
 import { userEditSchema } from '../../../shared/validation/users';
 import { loadManagedUser } from './load-user';
+import { errorResponses } from '../../../shared/api/common';
+import { userRecord } from '../../../shared/api/user';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /** The original's text, typographic apostrophe (U+2019) included (api-contract §2.2). */
+const answer = { 200: userRecord, ...errorResponses(404) };
+
 export const HAS_SERVICES = 'Can’t delete user since they have related services or feedbacks';
 export const NOT_YOURSELF_INACTIVE = 'You cannot deactivate your own account.';
 export const NOT_YOURSELF_DELETE = 'You cannot delete your own account.';
@@ -24,13 +28,13 @@ export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { schema: { params }, preHandler: requireUser(may.manageUsers) },
+    { schema: { params, response: answer }, preHandler: requireUser(may.manageUsers) },
     async (request) => loadUserJson(db, await loadManagedUser(db, request, 'view')),
   );
 
   app.put(
     '/users/:id',
-    { schema: { params }, preHandler: requireUser(may.manageUsers) },
+    { schema: { params, response: answer }, preHandler: requireUser(may.manageUsers) },
     async (request) => {
       const target = await loadManagedUser(db, request, 'edit');
       const parsed = userEditSchema({ targetIsAdmin: holdsAdminRole(target) }).safeParse(
@@ -58,7 +62,7 @@ export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { params }, preHandler: requireUser(may.administer) },
+    { schema: { params, response: answer }, preHandler: requireUser(may.administer) },
     async (request) => {
       const target = await loadManagedUser(db, request, 'edit');
       if (target.id === signedIn(request).user.id)

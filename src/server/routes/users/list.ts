@@ -13,6 +13,8 @@ import { loadUserJsonList } from '../../http/serializers/user';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { may } from '../../services/auth/rights';
 import { ADMIN_PAGE_SIZE } from '../../../shared/query/constants';
+import { countBody, errorResponses } from '../../../shared/api/common';
+import { userList } from '../../../shared/api/user';
 
 const spec = {
   defaultLimit: ADMIN_PAGE_SIZE,
@@ -36,16 +38,18 @@ function userListQuery(query: Record<string, unknown>): UserListQuery {
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const guard = { preHandler: requireUser(may.manageUsers) };
+  const listed = { response: { 200: userList, ...errorResponses(400) } };
+  const counted = { response: { 200: countBody, ...errorResponses(400) } };
   // A lead sees volunteer-type users only (/manage_volunteers, product-spec §2).
   const scopeOf = (request: Parameters<typeof signedIn>[0]) =>
     may.administer(signedIn(request).user) ? undefined : volunteerTypeUsers;
 
-  app.get('/users', guard, async (request) => {
+  app.get('/users', { ...guard, schema: listed }, async (request) => {
     const query = userListQuery(request.query as Record<string, unknown>);
     return loadUserJsonList(db, await listUsers(db, query, scopeOf(request)));
   });
 
-  app.get('/users/count', guard, async (request) => {
+  app.get('/users/count', { ...guard, schema: counted }, async (request) => {
     const query = userListQuery(request.query as Record<string, unknown>);
     return { count: await countUsers(db, query, scopeOf(request)) };
   });

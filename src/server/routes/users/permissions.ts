@@ -9,26 +9,33 @@ import { may } from '../../services/auth/rights';
 import { ROLES, type Role } from '../../../shared/domain/enums';
 import { MESSAGES } from '../../../shared/validation/messages';
 import { loadManagedUser } from './load-user';
+import { errorResponses } from '../../../shared/api/common';
+import { userRecord } from '../../../shared/api/user';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 const roleBody = z.object({ role: z.enum(ROLES, { error: MESSAGES.GENERIC }) });
 const adminOnly = requireUser(may.administer);
+const answer = { 200: userRecord, ...errorResponses(404) };
 
 /** Roles are administrators' business only (product-spec §6, api-contract §12). */
 export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   const toggle = (url: string, role: Role) =>
-    app.post(url, { schema: { params }, preHandler: adminOnly }, async (request) => {
-      const target = await loadManagedUser(db, request, 'edit');
-      return loadUserJson(db, (await toggleRole(db, target.id, role)) ?? target);
-    });
+    app.post(
+      url,
+      { schema: { params, response: answer }, preHandler: adminOnly },
+      async (request) => {
+        const target = await loadManagedUser(db, request, 'edit');
+        return loadUserJson(db, (await toggleRole(db, target.id, role)) ?? target);
+      },
+    );
   toggle('/users/:id/toggle-perm', 'ADMINISTRATOR');
   toggle('/users/:id/toggle-perm-supper-user', 'SUPER USER');
 
   app.post(
     '/users/:id/set-permission',
-    { schema: { params, body: roleBody }, preHandler: adminOnly },
+    { schema: { params, body: roleBody, response: answer }, preHandler: adminOnly },
     async (request) => {
       const target = await loadManagedUser(db, request, 'edit');
       const role = request.body.role;

@@ -9,6 +9,7 @@ import {
 import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
 import { useSessionStore } from '../../../../src/client/lib/session-store';
 import type { Role } from '../../../../src/shared/domain/enums';
+import { service } from '../../sync/fakes';
 
 export interface Call {
   method: string;
@@ -69,6 +70,8 @@ export async function renderForm(editId: string | null = null, locale: Locale = 
 /** A stored service as GET /api/services/:id answers it (the fields the form reads). */
 export function storedService(overrides: Record<string, unknown> = {}) {
   return {
+    // The whole record, as the shared schema (src/shared/api/service.ts) reads it.
+    ...service('svc-1'),
     id: 'svc-1',
     name: 'Anchor House',
     description: 'Beds for the night',

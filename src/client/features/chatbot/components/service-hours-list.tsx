@@ -10,7 +10,7 @@ export function ServiceHoursList({
   service,
   locale,
 }: {
-  service: ServiceRecord;
+  service: Pick<ServiceRecord, 'isContact' | 'schedules' | 'closeSchedules' | 'hoursText'>;
   locale: 'en' | 'es';
 }) {
   if (service.isContact) return null;

@@ -1,6 +1,7 @@
 import { forbiddenServiceFields } from '../../../../shared/validation/service-roles';
 import type { ServiceEditorRole } from '../../../../shared/validation/service-roles';
 import type { EditableService } from '../api';
+import type { ScheduleEntryValue } from '../schedule/entry-draft';
 import { expiryFromInstant, expiryToInstant } from './critical-expiry';
 import {
   emptyFormState,
@@ -53,8 +54,9 @@ export function fromService(service: EditableService, now: Date = new Date()): S
     availableBeds: shelter ? asText(service.availableBeds) : '',
     type: [...service.type],
     category: [...service.category],
-    schedules: [...(service.schedules ?? [])],
-    closeSchedules: [...(service.closeSchedules ?? [])],
+    // Handed to the schedule editor as stored; the form schema checks every entry on save.
+    schedules: [...service.schedules] as ScheduleEntryValue[],
+    closeSchedules: [...service.closeSchedules] as ScheduleEntryValue[],
     pin: service.location ? service.location.coordinates : null,
     expiryDate: expiry.date,
     expiryTime: expiry.time,
