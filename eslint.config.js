@@ -177,7 +177,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      // PGlite can crash into an endless loop in pg_trgm's operators (docs/architecture.md,
+      // PGlite can crash into an endless loop in pg_trgm's operators (docs/testing.md,
       // "A stalled PGlite"); similarity() and LIKE on the trigram index are safe.
       'no-restricted-syntax': [
         'error',

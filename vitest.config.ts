@@ -28,6 +28,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Reads the repository's files only: no database templates to build first.
+        test: { name: 'docs', environment: 'node', include: ['tests/docs/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -113,7 +113,7 @@ export function cityLikenessQuery(
     .as('city');
   // similarity() and never pg_trgm's `%` operator: in PGlite, `%` (which calls similarity through
   // a C function pointer) can crash into an endless loop once a process has opened several
-  // databases (docs/architecture.md, "A stalled PGlite"). It is computed in the select list of a
+  // databases (docs/testing.md, "A stalled PGlite"). It is computed in the select list of a
   // subquery with a LIMIT, so the threshold cannot be pushed down below the candidates.
   const scored = db
     .select({
