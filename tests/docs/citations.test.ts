@@ -99,6 +99,25 @@ describe('relative links in docs/ and the READMEs', () => {
   });
 });
 
+describe('source paths in docs/ and the READMEs', () => {
+  const PATH = /`((?:src|tests|scripts|sw)\/[\w./-]+)`/g;
+  // A module is named as imported too: without its extension, or by its folder's index.
+  const resolves = (cited: string) =>
+    ['', '.ts', '.tsx', '.mjs', '/index.ts'].some((end) => exists(cited.replace(/\/$/, '') + end));
+
+  it('name files and folders that exist', () => {
+    const missing = markdown
+      .filter((file) => !file.startsWith('docs/spec/'))
+      .flatMap((file) => {
+        const text = read(file);
+        return [...text.matchAll(PATH)]
+          .filter((m) => !resolves(m[1] ?? ''))
+          .map((m) => `${file}:${lineOf(text, m.index)}: ${m[1]}`);
+      });
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the section lookup the citations use', () => {
   it('finds numbered headings, numbered items under them, and our headings by name', () => {
     expect(hasSection('docs/spec/product-spec.md', '§4')).toBe(true);
