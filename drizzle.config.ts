@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Generate only (stack-notes G13): migrations are applied by the runtime migrator at start-up,
+// Generate only (docs/spec/stack-notes.md G13): migrations are applied by the runtime migrator at start-up,
 // for PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',

@@ -61,7 +61,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      // The house rule of conventions.md: shared → {client, server, sw}; client and server never meet.
+      // The house rule of docs/spec/conventions.md: shared → {client, server, sw}; client and server never meet.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -122,7 +122,7 @@ export default tseslint.config(
       'lingui/no-single-variables-to-translate': 'error',
       'lingui/no-expression-in-message': 'error',
       'lingui/no-trans-inside-trans': 'error',
-      // No user-visible literal outside the catalogs (conventions.md, i18n). What it lets through:
+      // No user-visible literal outside the catalogs (docs/spec/conventions.md, i18n). What it lets through:
       // strings with no letter, strings that start lower-case and have no space (ids, class
       // names, routes, keys, event names), UPPER_CASE codes, values of technical JSX attributes
       // and of UPPER_CASE constants, developer-facing console/Error text.
@@ -155,7 +155,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // Only the local database module may talk to IndexedDB through Dexie (conventions.md).
+      // Only the local database module may talk to IndexedDB through Dexie (docs/spec/conventions.md).
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'dexie', message: 'Import Dexie only in src/client/db.' }] },
@@ -197,7 +197,7 @@ export default tseslint.config(
   {
     // One module decides what an account may do (src/server/services/auth/rights.ts): routes and
     // plugins ask `may.*` and never read roles themselves, so no check can forget that roles need
-    // an approved account (issue 19 items 1 and 2).
+    // an approved account (docs/api.md "Who may do what").
     files: ['src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -24,7 +24,7 @@ export const MANAGEMENT_SOURCES = [
   'src/client/lib/crud',
 ];
 
-// English source text is the message id (conventions.md, i18n); Spanish is the only other locale.
+// English source text is the message id (docs/spec/conventions.md, i18n); Spanish is the only other locale.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],

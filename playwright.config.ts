@@ -7,7 +7,7 @@ import { smtpSinkPorts } from './tests/e2e/support/smtp-sink';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
-// The local SMTP capture the real server mails through (password reset end to end, issue #7).
+// The local SMTP capture the real server mails through (password reset end to end, docs/screens.md "Management screens").
 const SMTP = smtpSinkPorts(PORT);
 const smtpSink = {
   command: 'node_modules/.bin/tsx tests/e2e/support/smtp-sink.ts',
@@ -58,7 +58,7 @@ export default defineConfig({
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    // Debian's Chromium; nothing is downloaded (stack-notes §4). Playwright gives every test a
+    // Debian's Chromium; nothing is downloaded (docs/spec/stack-notes.md §4). Playwright gives every test a
     // fresh profile, so each one starts as a first-time visitor with no service worker.
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
-// Separate from vite.config.ts so the PWA plugin is not loaded in tests (stack-notes §3).
+// Separate from vite.config.ts so the PWA plugin is not loaded in tests (docs/spec/stack-notes.md §3).
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
@@ -19,7 +19,7 @@ export default defineConfig({
             'tests/shared/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/integration/**/*.test.ts',
-            // Replays of the original ShelterApp clients against the API (issue 20).
+            // Replays of the original ShelterApp clients against the API (docs/api.md "The original ShelterApp clients").
             'tests/compat/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -1,4 +1,4 @@
-// `npm run bench:abuse` (issue #19, items 4 and 5): the real server in its own process (PGlite by
+// `npm run bench:abuse` (docs/architecture.md "The place search"; docs/architecture.md "Attachments"): the real server in its own process (PGlite by
 // default, PostgreSQL when DATABASE_URL is set), 8 clients sending the place search with
 // 100-character keywords and 4 clients uploading guest feedbacks with 3 × 5 MB attachments for
 // BENCH_SECONDS (20), while /api/health is timed every ~50 ms. Prints health's p50/p99 beside its

@@ -4,7 +4,7 @@
 // start and restarted on, as a deployment runs. Prints the import's time, the server process's RSS
 // before and at its peak (VmHWM), /api/health's latency while the import runs, and the re-import.
 // PGlite by default; PostgreSQL with `node scripts/with-postgres.mjs npm run bench:import`.
-// Goal (issue #21): ≤ 60 s and ≤ 500 MB on PGlite. BENCH_SERVICES changes the count.
+// Goal (docs/hsds.md): ≤ 60 s and ≤ 500 MB on PGlite. BENCH_SERVICES changes the count.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';

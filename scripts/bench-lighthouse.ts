@@ -3,7 +3,7 @@
 // each in a fresh Chromium profile (a first visit's cold load, after the introduction); prints the
 // median scores and FCP/LCP/TBT/CLS, the main thread's work by kind and the blocking time of the
 // long tasks by script (TBT's breakdown), and writes every HTML report to .tmp/lighthouse/. Goals
-// (issue #6): performance ≥ 90, accessibility 100 — printed, not asserted (conventions.md: the
+// (docs/screens.md "First visit speed"): performance ≥ 90, accessibility 100 — printed, not asserted (docs/spec/conventions.md: the
 // scores of this 2-core machine are noisy). LIGHTHOUSE_RUNS sets the runs per page. Needs a build (`npm run build`). Each run also says
 // which element was its largest paint. LIGHTHOUSE_NOT_DEMO=1 stores the demo listings as real
 // ones: no demo notice, as on a real deployment (on home the notice is often the largest paint).

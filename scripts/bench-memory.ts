@@ -2,7 +2,7 @@
 // it (`node build/server/server.mjs`), at idle after its first start (an empty database: migrate,
 // seed the gazetteer and the demo) and after 1,000 mixed requests. On the embedded database by
 // default; on PostgreSQL too when TEST_DATABASE_URL names a cluster (a fresh database is created
-// there): `node scripts/with-postgres.mjs npm run bench:memory`. Goals (issue: a lean server):
+// there): `node scripts/with-postgres.mjs npm run bench:memory`. Goals (docs/architecture.md "Memory"):
 // ≤ 300 MB on PGlite, ≤ 150 MB on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

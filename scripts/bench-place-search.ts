@@ -2,7 +2,7 @@
 // /api/services/search-city-or-zip and the crisis-line area geocoding: findCities / findZips) on
 // the full seeded gazetteer, for ordinary keywords and for 100-character ones, on PGlite and —
 // when TEST_DATABASE_URL is set (`node scripts/with-postgres.mjs npm run bench:place-search`) or
-// DATABASE_URL names a database — on PostgreSQL. Goal (issue #19): p95 ≤ 20 ms for any keyword.
+// DATABASE_URL names a database — on PostgreSQL. Goal (docs/architecture.md "The place search"): p95 ≤ 20 ms for any keyword.
 // The query functions are timed directly, one call at a time, as PGlite runs them: what a call
 // costs is how long it holds the database for everyone else.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Times the open/closed engine the way a list render uses it: one `now`, many services, each in its
-// own zone. Prints numbers only (conventions.md: benchmarks are scripts, never timed assertions).
+// own zone. Prints numbers only (docs/spec/conventions.md: benchmarks are scripts, never timed assertions).
 // Run: npm run bench:status
 import { performance } from 'node:perf_hooks';
 import { openStatus, openStatusText } from '../src/shared/schedule/open-status';

@@ -4,8 +4,8 @@
 // whose snapshot requests are answered 204) and through the snapshot (after), with the snapshot's
 // build time and sizes; bytes of a delta after one change;
 // cold start offline (IndexedDB → first list rows) with 4× CPU throttling through CDP; p95
-// keystroke-to-results time of the local search. Goals (issue #5): first sync ≤ 2 MiB (and ≤ 3 s,
-// issue #24), delta ≤ 2 KiB, offline cold start ≤ 1 s, search ≤ 16 ms. Needs a build (`npm run build`).
+// keystroke-to-results time of the local search. Goals (docs/sync.md): first sync ≤ 2 MiB (and ≤ 3 s,
+// docs/architecture.md "Memory"), delta ≤ 2 KiB, offline cold start ≤ 1 s, search ≤ 16 ms. Needs a build (`npm run build`).
 // BENCH_COMPARE=<another build's directory> then interleaves cold starts of that build and of
 // dist/ in one browser (the machine's speed drifts too much between runs to compare medians of
 // separate runs), BENCH_ROUNDS rounds (16), and prints the median difference within a round.

@@ -1,4 +1,4 @@
-// Makes sure the embedded machine-translation engine is there (issue #8, docs/translation.md):
+// Makes sure the embedded machine-translation engine is there (machine translation, docs/translation.md):
 // Debian's `apertium` with the English↔Spanish pair. Installs it when missing and running as
 // root; otherwise prints one line saying how. Never fails: without the engine, services still
 // save and their Spanish waits in the queue until it is installed.

@@ -18,7 +18,7 @@ const TIMEOUT_MS = 30_000;
 /**
  * Chooses the language as a person's earlier choice would have, before the app starts. A string,
  * not a function: tsx would wrap a function in its `__name` helper, which the page lacks. The
- * version key keeps the storage version rule (product-spec §4) from clearing the choice.
+ * version key keeps the storage version rule (docs/spec/product-spec.md §4) from clearing the choice.
  */
 function languageScript(language: string): string {
   const entries = [

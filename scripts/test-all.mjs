@@ -42,7 +42,7 @@ mkdirSync('.tmp/reports', { recursive: true });
 
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint'])) finish(false);
-// The machine-translation tests run the real engine (issue #8); this step never fails.
+// The machine-translation tests run the real engine (docs/translation.md); this step never fails.
 run('Apertium (machine translation)', 'node', ['scripts/ensure-apertium.mjs']);
 
 log('PostgreSQL for the API tests');
@@ -85,7 +85,7 @@ if (process.env.CI === 'true') {
 }
 
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);
-// Issue #6: the first screen's JavaScript stays within 150 KiB gzipped, without maplibre.
+// docs/architecture.md "Routing": the first screen's JavaScript stays within 150 KiB gzipped, without maplibre.
 if (!run('first-screen bundle budget', 'node_modules/.bin/tsx', ['scripts/check-bundle.ts'])) {
   finish(false);
 }

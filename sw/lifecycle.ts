@@ -11,7 +11,7 @@ function isSkipWaitingMessage(data: unknown): boolean {
  * The app shows an update prompt (registerType 'prompt'), so a new version waits until the page
  * asks for it. The very first install has nobody to wait for and activates at once: together
  * with clientsClaim() that makes the first page controlled, so it works offline after one visit
- * (stack-notes G8).
+ * (docs/spec/stack-notes.md G8).
  */
 export function handleLifecycle(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('install', () => {

@@ -37,7 +37,7 @@ async function openApp(scope: ServiceWorkerGlobalScope, url: string): Promise<vo
 }
 
 /**
- * Web Push (issue #8 item 3): each message is shown as a notification (a push the person cannot
+ * Web Push (docs/push.md): each message is shown as a notification (a push the person cannot
  * see would break the browser's userVisibleOnly promise); a click opens its page in the app.
  */
 export function handlePush(scope: ServiceWorkerGlobalScope): void {

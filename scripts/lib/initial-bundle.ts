@@ -9,7 +9,7 @@ import { keepRoutePreloads } from '../../src/server/http/route-preloads';
 import { COMPILE_HINT } from './startup-chunks';
 
 /**
- * The initial route's JavaScript, gzip-compressed: 150 KiB in issue #6, 120 KiB in issue #24 (the
+ * The initial route's JavaScript, gzip-compressed: 150 KiB in the first-screen budget (docs/architecture.md "Routing"), 120 KiB in the lean server (docs/architecture.md "Memory") (the
  * first screen draws from IndexedDB without Dexie, db/watch-mirror.ts).
  */
 export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
@@ -23,7 +23,7 @@ export const MAPLIBRE_MARKERS = ['maplibregl-canvas-container', 'maplibregl-ctrl
 
 /**
  * Error names only Dexie's own code lists (kept as strings by the minifier). The first screen reads
- * IndexedDB without Dexie and loads it after the first content (issue #24); the same test checks
+ * IndexedDB without Dexie and loads it after the first content (docs/architecture.md "Memory"); the same test checks
  * they are still in the installed package.
  */
 export const DEXIE_MARKERS = ['MissingAPIError', 'DatabaseClosedError'];

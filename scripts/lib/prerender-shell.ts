@@ -1,5 +1,5 @@
 // Puts the first screen (src/client/app/prerender/first-screen.tsx) into the built index.html,
-// inside #root, so the first paint needs no JavaScript (issue #24). It is rendered from the app's
+// inside #root, so the first paint needs no JavaScript (docs/architecture.md "Memory"). It is rendered from the app's
 // own components: a Vite server in middleware mode loads the module with the same transforms as
 // the build (React, the Lingui macros, the .po catalogs), and React renders it to HTML. Done in
 // transformIndexHtml, before vite-plugin-pwa reads index.html for the precache's revision.

@@ -70,18 +70,18 @@ const configSchema = z
       .default('info'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-    /** Feedback uploads streaming at once in this process; more wait, then get 503 (issue #19). */
+    /** Feedback uploads streaming at once in this process; more wait, then get 503 (docs/architecture.md "Attachments"). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** How long an upload over that limit waits for a turn before its 503 with Retry-After. */
     UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    // --- chatbot (issue #8) ---
+    // --- chatbot (docs/chatbot.md) ---
     /** Open-Meteo-compatible forecast endpoint; weather answers are off without it. */
     WEATHER_URL: optionalUrl,
     WEATHER_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** How long a conversation's context (per chatToken) is remembered. */
     BOT_CONTEXT_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-    // --- machine translation (issue #8) ---
+    // --- machine translation (docs/translation.md) ---
     TRANSLATE_PROVIDER: z
       .enum(['apertium', 'libretranslate', 'deepl', 'google', 'none'])
       .default('apertium'),
@@ -97,7 +97,7 @@ const configSchema = z
     GOOGLE_TRANSLATE_URL: z
       .url()
       .default('https://translation.googleapis.com/language/translate/v2'),
-    // --- push notifications (issue #8) ---
+    // --- push notifications (docs/push.md) ---
     // Both or neither: unset, a key pair is generated once and kept in app_meta (docs/push.md).
     VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
     VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
@@ -111,7 +111,7 @@ const configSchema = z
     PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(2_419_200).default(86_400),
     PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     PUSH_ALLOW_HTTP_ENDPOINTS: z.preprocess(emptyAsUndefined, flag(false)),
-    // --- social sign-in (issue #8) ---
+    // --- social sign-in (docs/social-sign-in.md) ---
     // Each provider is on only when its client id and secret are set (docs/social-sign-in.md).
     // The endpoints default to the providers' own; a test points them at a local mock.
     GOOGLE_CLIENT_ID: optionalText,

@@ -5,7 +5,7 @@ import { BOT_PHRASES_ES } from '../../src/shared/chatbot/phrases-es';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
 import { removeEmptyObject, webCall } from './support/original-client';
 
-// Issue 20 item 5: shelter-web's chat (src/pages/ChatBox/index.tsx, dd785f1) reads Dialogflow's
+// docs/api.md "The original ShelterApp clients": shelter-web's chat (src/pages/ChatBox/index.tsx, dd785f1) reads Dialogflow's
 // messages: `text.text` for a bubble, `payload.fields` (a protobuf Struct, decoded with pb-util)
 // for cards and buttons. Reimplemented here as it reads them.
 
@@ -139,7 +139,7 @@ describe.each(databaseKinds)("the original web client's chat on %s", (kind) => {
     ]);
   });
 
-  it('says distances in the asker’s number format: a decimal comma in Spanish (issue #22)', async () => {
+  it('says distances in the asker’s number format: a decimal comma in Spanish', async () => {
     const question = '¿Qué tan lejos está Pioneer Square Night Shelter?';
     const spanish = await ask(question, {}, { language: 'es' });
     const words = bubbles(spanish.json()).map((b) => (b.text as string[] | undefined)?.[0] ?? '');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_METHODS } from '../../src/server/plugins/security';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
 
-// Issue 20 item 2: the original web client on another origin sends PUT and DELETE too. With
+// docs/api.md "The original ShelterApp clients": the original web client on another origin sends PUT and DELETE too. With
 // CORS_ORIGINS set every method and path the API serves passes its preflight; without it none does.
 const ORIGIN = 'https://shelter-web.example';
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -7,7 +7,7 @@ import { TEST_ADMIN } from '../helpers/test-config';
 import { removeEmptyObject, webCall } from './support/original-client';
 import { calculateTimeOpenCloseService } from './support/shelter-core-schedule';
 
-// Issue 20 item 1: shelter-core's open/closed helper, run by the original web client on every card,
+// docs/api.md "The original ShelterApp clients": shelter-core's open/closed helper, run by the original web client on every card,
 // must get through every demo listing in every answer that carries services without throwing.
 
 interface WireEntry {

@@ -8,7 +8,7 @@ import { coreCall, type Answer } from './support/original-client';
 // Every API function of shelter-core (ShelterApp/shelter-core 8c0085e, `src/apis/*`), sent as its
 // `request` builds it: `Content-Type: application/json` on every call (also a DELETE or a body-less
 // POST), qs for the query, the bearer only with a token. Its functions return `res.json()` when
-// `res.ok`, throw `res.json()` otherwise, and `count` reads `{count}` (issue 20, must show).
+// `res.ok`, throw `res.json()` otherwise, and `count` reads `{count}` (docs/api.md "The original ShelterApp clients", must show).
 
 /** What `request` gives its caller: the JSON of a 2xx answer. */
 const ok = (res: Answer) => {
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("shelter-core's API functions on %s", (kind) => {
     };
     ok(await call({ method: 'POST', url: '/auth/register-device', token, body: device }));
     ok(await call({ method: 'POST', url: '/auth/remove-device', token, body: device }));
-    // A body-less POST with the JSON type (issue 20 item 7).
+    // A body-less POST with the JSON type (docs/api.md "The original ShelterApp clients").
     expect(
       typeof ok(await call({ method: 'POST', url: '/auth/report-notifications', token }))
         .countManagedServices,

@@ -9,7 +9,7 @@ import { removeEmptyObject, webCall, type Answer } from './support/original-clie
 
 // Every API call of the original web client (ShelterApp/shelter-web dd785f1, `src/api/*`), sent
 // with the method, path, query and body its callers build, and checked against what the caller
-// reads (issue 20, must show). Of its 41 calls, the 41st, the reverse geocoder
+// reads (docs/api.md "The original ShelterApp clients", must show). Of its 41 calls, the 41st, the reverse geocoder
 // (`src/api/map.tsx`), goes to Google; the numbers in the test names count the other 40.
 
 const LIMIT = 25; // src/common/utils/constants.ts
@@ -239,7 +239,7 @@ describe.each(databaseKinds)('the original web client, call by call, on %s', (ki
       await call({ method: 'POST', url: '/auth/request-reset-password', data: { email } }),
     );
     expect(asked.code).toBe(200);
-    // The answer comes before the lookup and the mail (issue 19, item 7): wait for that work.
+    // The answer comes before the lookup and the mail (docs/api/auth.md "Password reset"): wait for that work.
     await notifierFor(t.app).settled();
     // Other mails (a welcome) may land beside it: the reset mail is the one with the link.
     const mails = (await mailFiles(dataDir)).filter((mail) => mail.includes('resetPassword'));
@@ -339,7 +339,7 @@ describe.each(databaseKinds)('the original web client, call by call, on %s', (ki
     expect(removed.message).toEqual(expect.any(String));
   });
 
-  // Issue 20 item 6, done on the `authz` branch: this passes once that branch is merged.
+  // An owner's approve-services as a no-op (docs/api.md "The original ShelterApp clients"), done on the `authz` branch: this passes once that branch is merged.
   it("approveServices after a provider's bed update on its own approved shelter (AvailableBeds saga)", async () => {
     const email = 'web.provider@example.org';
     ok(

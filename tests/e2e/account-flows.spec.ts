@@ -10,7 +10,7 @@ import {
   storedLogin,
 } from './support/e2e-forms-helpers';
 
-// The account screens of issue #7 through the UI. Their validation messages show inline, under
+// The account screens of the accounts and management screens (docs/screens.md "Management screens") through the UI. Their validation messages show inline, under
 // the field they are about (aria-describedby, so the field's accessible description), in English
 // and in Spanish. Then the password flows, in English: a reset mailed through the real SMTP
 // path (the server sends to the capture of tests/e2e/support/smtp-sink.ts), and a change of
@@ -242,7 +242,7 @@ for (const language of LANGUAGES) {
       await expect(name).toHaveValue(`Person ${person.tag}`);
       await name.fill('');
       await page.getByRole('button', { name: w('Update Profile') }).click();
-      // Both fields are optional (product-spec §5 'Profile'): no inline message, a success toast.
+      // Both fields are optional (docs/spec/product-spec.md §5 'Profile'): no inline message, a success toast.
       await expect(
         page.getByRole('status').filter({ hasText: w('User Profile Updated Successfully') }),
       ).toBeVisible();

@@ -9,8 +9,8 @@ import {
 } from './support/admin-helpers';
 import { markAccessed } from './shell-helpers';
 
-// issue #7, "Must show": an administrator, signed in through /login, manages users, crisis lines,
-// feedback and static pages (product-spec §2, §4, §6; docs/api/users.md, docs/api/content.md).
+// the accounts and management screens (docs/screens.md "Management screens"), "Must show": an administrator, signed in through /login, manages users, crisis lines,
+// feedback and static pages (docs/spec/product-spec.md §2, §4, §6; docs/api/users.md, docs/api/content.md).
 
 /** Every test starts with the administrator signed in through /login; `admin` is that session. */
 const test = base.extend<{ admin: Session }>({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, mainHeading, waitForServiceWorkerControl } from './shell-helpers';
 import { returningVisitor } from './support/public-helpers';
 
-// Issue #8, "Must show" (E2E in Chromium): ask the bot in Spanish for shelters near a city and
+// The chatbot page (docs/chatbot-page.md), "Must show" (E2E in Chromium): ask the bot in Spanish for shelters near a city and
 // open a result; ask offline for crisis lines and get them (988 first); axe finds nothing on
 // /chatbot with a conversation shown. Selectors avoid the words where they would tie the test to
 // a catalog's wording; the answer's content is what is checked.

@@ -9,7 +9,7 @@ import {
   type PublicService,
 } from './support/public-helpers';
 
-// Issue #6, first 'Must show' bullet: the service detail's actions (call, share, kudos, favorite),
+// The public screens (docs/screens.md), first 'Must show' bullet: the service detail's actions (call, share, kudos, favorite),
 // My Favorites' swipe and button, and the validation messages of the public forms in en and es.
 
 let services: PublicService[] = [];

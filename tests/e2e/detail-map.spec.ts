@@ -3,7 +3,7 @@ import { distanceMiles, type LngLat } from '../../src/shared/geo/distance';
 import { expectNoAxeViolations, mainHeading } from './shell-helpers';
 import { returningVisitor, type Language } from './support/public-helpers';
 
-// Issue #22, item 4: the service page says how far the service is beside its address, its map at
+// docs/screens.md "The first screen of a phone": the service page says how far the service is beside its address, its map at
 // zoom 13 names the nearby places the offline gazetteer has and the service's address, and it
 // says plainly that street maps open in the phone's maps app; at two phone sizes, in en and es.
 

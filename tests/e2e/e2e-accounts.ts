@@ -64,7 +64,7 @@ export async function providerWithShelter(request: APIRequestContext) {
   return { provider, admin, id, name };
 }
 
-/** The provider is signed in on this device (the login screen comes with issue #7). */
+/** The provider is signed in on this device (the login screen comes with docs/screens.md "Management screens"). */
 export async function signInOnDevice(page: Page, session: Session) {
   await page.addInitScript(
     (value) => {

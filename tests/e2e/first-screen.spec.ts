@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './shell-helpers';
 import { homeCards, openHome, returningVisitor } from './support/public-helpers';
 
-// Issue #22, item 1: results on the first screen of a phone. At 360×740 and 320×640, in English
+// docs/screens.md "The first screen of a phone": results on the first screen of a phone. At 360×740 and 320×640, in English
 // and Spanish, with a critical banner showing and without one, the first three rows of home are
 // wholly on the screen above the bottom tabs, and home's controls stay labelled and axe-clean.
 

@@ -11,7 +11,7 @@ import {
   type PublicService,
 } from './support/public-helpers';
 
-// Issue #6, first 'Must show' bullet: the first visit, tabs and sub-filters with hashes, filters
+// The public screens (docs/screens.md), first 'Must show' bullet: the first visit, tabs and sub-filters with hashes, filters
 // and paging, and the location sheet, driven the way a person does in a real browser.
 
 const PAGE_SIZE = 100;

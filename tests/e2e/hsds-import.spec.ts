@@ -5,7 +5,7 @@ import { searchHome } from './support/public-helpers';
 import { expectNoAxeViolations, mainHeading, markAccessed } from './shell-helpers';
 import { legacyTables, zipTables } from '../server/hsds/legacy-package';
 
-// issue #21, "Must show": an administrator uploads a 211-style HSDS package on /import, reads
+// the HSDS import and export (docs/hsds.md), "Must show": an administrator uploads a 211-style HSDS package on /import, reads
 // the dry-run report, imports, and finds the listings on home, on the map and in search, in
 // English and Spanish.
 test('an administrator imports an HSDS package and finds its listings everywhere', async ({

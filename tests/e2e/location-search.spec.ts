@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './shell-helpers';
 import { openHome, returningVisitor } from './support/public-helpers';
 
-// Issue #22, item 2: online, the location sheet finds any US city or ZIP code the server knows,
+// docs/screens.md "The location sheet's search": online, the location sheet finds any US city or ZIP code the server knows,
 // wherever the device's gazetteer slice was taken; offline it searches that slice and says so.
 
 test('online, the sheet finds Denver after Seattle was chosen, a far ZIP code, and Chicago after clearing', async ({

@@ -11,7 +11,7 @@ import {
   sessionOnDevice,
 } from './support/e2e-forms-helpers';
 
-// Every account and management screen of issue #7 in both languages, once its content has loaded:
+// Every account and management screen of the accounts and management screens (docs/screens.md "Management screens") in both languages, once its content has loaded:
 // one h1, <html lang> naming the language, and axe (WCAG 2.0/2.1 A and AA, and best practices) finds nothing. The
 // screens behind a login are opened by the administrator (one session per language); the login
 // screens by a guest. Then the management forms' validation messages, inline under the field they

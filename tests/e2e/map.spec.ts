@@ -6,7 +6,7 @@ import {
   waitForServiceWorkerControl,
 } from './shell-helpers';
 
-// The offline map (issue #6, item 3). Written before the routes were wired: home is expected to
+// The offline map (docs/map.md). Written before the routes were wired: home is expected to
 // offer a list⇄map toggle named 'Map'/'Mapa', and the detail page to place the map section.
 
 /** Requests that leave the app's origin: the default map must make none. */

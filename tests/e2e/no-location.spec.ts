@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { distanceMiles } from '../../src/shared/geo/distance';
 import { homeCards, openHome, returningVisitor } from './support/public-helpers';
 
-// Issue #22, item 3: without a location, home asks for one above the list, lists the services
+// docs/screens.md "Home without a location": without a location, home asks for one above the list, lists the services
 // grouped by place (the place with the most listings first) and its map opens on all it counts.
 
 interface Listed {

@@ -3,7 +3,7 @@ import { auth, providerWithShelter, signInOnDevice } from './e2e-accounts';
 import { markAccessed, waitForServiceWorkerControl } from './shell-helpers';
 import { searchHome } from './support/public-helpers';
 
-// Issue #5, "Must show": visit online, go offline and reload; reading works from the mirror, and
+// The offline data layer (docs/sync.md), "Must show": visit online, go offline and reload; reading works from the mirror, and
 // writes made offline reach the server exactly once when the network returns.
 
 /** Entries in the mirror's outbox, read from IndexedDB itself. */

@@ -3,7 +3,7 @@ import { SERVICE_TYPES } from '../../src/shared/domain/enums';
 import { expectNoAxeViolations } from './shell-helpers';
 import { homeCards, openHome, returningVisitor } from './support/public-helpers';
 
-// Issue #24, item 3: index.html carries the first screen (header, tabs, a list skeleton), so the
+// docs/screens.md "First visit speed": index.html carries the first screen (header, tabs, a list skeleton), so the
 // first paint needs no JavaScript; the app replaces it when it mounts.
 
 test.describe('without JavaScript', () => {

@@ -13,7 +13,7 @@ import {
   weekdayIn,
 } from './support/provider-helpers';
 
-// Issue #7, "Must show": the provider's own flows: sign up and add a service that waits for
+// The accounts and management screens (docs/screens.md "Management screens"), "Must show": the provider's own flows: sign up and add a service that waits for
 // approval, the service quota, and bed counts updated offline.
 
 interface PublicService {
@@ -98,7 +98,7 @@ test('a provider signs up, adds a service that waits for approval, and it goes p
   const adminPage = await newDevice(browser, baseURL!);
   await signInThroughUi(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
   await adminPage.goto('/manage_approvals');
-  // A provider's listing waits in the administrator's second group (issue #22 item 7).
+  // A provider's listing waits in the administrator's second group (docs/screens.md).
   await expect(
     adminPage
       .getByRole('region', { name: 'Added by providers' })
@@ -141,7 +141,7 @@ test('a provider at the service quota gets the max-limit message instead of a fo
   await markAccessed(context, baseURL!);
   await signInOnDevice(page, provider);
 
-  // forms-and-messages D.1: the quota is checked before the form, which does not open.
+  // docs/spec/forms-and-messages.md D.1: the quota is checked before the form, which does not open.
   await page.goto('/add_service');
   const alert = page.getByRole('alert').filter({ hasText: 'You reached the Max Limit' });
   await expect(alert).toHaveText(

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, mainHeading } from './shell-helpers';
 import { PUBLIC_PATHS, returningVisitor } from './support/public-helpers';
 
-// Every screen a visitor reaches without signing in (product-spec §2), in both languages: it
+// Every screen a visitor reaches without signing in (docs/spec/product-spec.md §2), in both languages: it
 // loads, has one h1, names its language in <html lang>, and axe (WCAG 2.0/2.1 A and AA, and best practices) finds
 // nothing on it once its content has loaded.
 const LANGUAGES = ['en', 'es'] as const;
@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
 for (const language of LANGUAGES) {
   test.describe(`public routes in ${language}`, () => {
     // The language a person chose earlier (with the storage version, which the rule of
-    // product-spec §4 needs to keep it).
+    // docs/spec/product-spec.md §4 needs to keep it).
     test.beforeEach(({ context, baseURL }) => returningVisitor(context, baseURL!, language));
 
     for (const route of PUBLIC_PATHS) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './shell-helpers';
 import { publicServices, returningVisitor } from './support/public-helpers';
 
-// Issue #22, items 5 and 6 (the parts done): the shelter type is "Albergue" in Spanish (the app
+// The Spanish words and what a crisis line supports (docs/screens.md "Words and crisis lines") (the parts done): the shelter type is "Albergue" in Spanish (the app
 // is "Refugio"), and a text-only crisis line offers Text with its keyword, not Call.
 
 test('the shelter tab is "Albergue" in Spanish, and the brand stays "Refugio"', async ({
@@ -35,7 +35,7 @@ test('a text-only crisis line offers Text with its keyword and no Call', async (
   ).toBeVisible();
 });
 
-// Issue #22 item 5 (the rest) and item 6 in the chatbot, in Spanish at 360×740.
+// The Spanish words (docs/screens.md "Words and crisis lines") (the rest) and item 6 in the chatbot, in Spanish at 360×740.
 
 const chatField = (page: Page) => page.locator('.chat-form input');
 

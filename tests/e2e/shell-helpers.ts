@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** A returning visitor: the 'already accessed' cookie the introduction sets (product-spec §2). */
+/** A returning visitor: the 'already accessed' cookie the introduction sets (docs/spec/product-spec.md §2). */
 export async function markAccessed(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: 'refugio_accessed', value: '1', url: baseURL }]);
 }

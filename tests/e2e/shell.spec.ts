@@ -15,12 +15,12 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/introduce$/);
     await expect(mainHeading(page)).toHaveText('Welcome to Refugio');
 
-    // The terms form is on the tutorial's last slide (product-spec §2: Skip jumps there).
+    // The terms form is on the tutorial's last slide (docs/spec/product-spec.md §2: Skip jumps there).
     await page.getByRole('button', { name: 'Skip to the terms' }).click();
     await page.getByRole('checkbox', { name: /accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
 
-    // Home names its tab in the hash (product-spec §2): SHELTER by default.
+    // Home names its tab in the hash (docs/spec/product-spec.md §2): SHELTER by default.
     await expect(page).toHaveURL(/\/(#SHELTER)?$/);
     await expect(mainHeading(page)).toHaveText('Find help nearby');
     await page.reload();
@@ -72,7 +72,7 @@ test.describe('the app shell', () => {
     await expect(mainHeading(page)).toHaveText('Page not found');
     await expect(page).toHaveTitle('Page not found · Refugio');
     await page.getByRole('link', { name: 'Back to home' }).click();
-    // Home names its default tab in the hash (product-spec §2: /#SHELTER).
+    // Home names its default tab in the hash (docs/spec/product-spec.md §2: /#SHELTER).
     await expect(page).toHaveURL(/\/(#SHELTER)?$/);
     await expect(mainHeading(page)).toHaveText('Find help nearby');
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainHeading, markAccessed } from './shell-helpers';
 import { PUBLIC_PATHS, returningVisitor } from './support/public-helpers';
 
-// Issue #6, item 7: a cheap phone's screen. Every public screen, in both languages, fits 320 px
+// docs/screens.md: a cheap phone's screen. Every public screen, in both languages, fits 320 px
 // without sideways scrolling, also with text at 200 %; its controls are 44 px touch targets;
 // and motion follows the person's reduced-motion setting.
 

@@ -9,7 +9,7 @@ import {
   sessionOnDevice,
 } from './support/e2e-forms-helpers';
 
-// Issue #22 item 7, "Small things", at 360×740 (and 320×640 where the layout is the point), in
+// The small things (docs/screens.md), "Small things", at 360×740 (and 320×640 where the layout is the point), in
 // English and Spanish where words show.
 
 /** The lines a button's text takes: one unless it wraps. */
@@ -183,7 +183,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Add|Agregar/);
   });
 
-  // Item 7: product-spec §6 gives shelter beds to non-volunteers; the server refuses them too.
+  // Item 7: docs/spec/product-spec.md §6 gives shelter beds to non-volunteers; the server refuses them too.
   test(`an approved volunteer has no Update shelter beds (${language})`, async ({
     page,
     context,

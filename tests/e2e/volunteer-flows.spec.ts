@@ -10,10 +10,10 @@ import {
 } from './support/admin-helpers';
 import { markAccessed } from './shell-helpers';
 
-// issue #7, "Must show": a volunteer adds a service without the shelter-only fields; a volunteer
-// lead approves it from /manage_approvals; only then is it public (product-spec §4, §6).
+// the accounts and management screens (docs/screens.md "Management screens"), "Must show": a volunteer adds a service without the shelter-only fields; a volunteer
+// lead approves it from /manage_approvals; only then is it public (docs/spec/product-spec.md §4, §6).
 
-/** The volunteer's sign-up through /login?volunteer=true (product-spec §2). */
+/** The volunteer's sign-up through /login?volunteer=true (docs/spec/product-spec.md §2). */
 async function signUpAsVolunteer(page: Page, email: string, name: string) {
   await page.goto('/login?volunteer=true');
   await expect(page.getByRole('heading', { name: 'Volunteer Signup' })).toBeVisible();
@@ -38,7 +38,7 @@ async function fillVolunteerService(page: Page, name: string) {
   await page.getByLabel('Service details').fill('Emergency Shelter');
   await page.getByLabel('All', { exact: true }).check();
 
-  // product-spec §6: volunteers set no beds, no low barrier and no contact-for-hours.
+  // docs/spec/product-spec.md §6: volunteers set no beds, no low barrier and no contact-for-hours.
   await expect(page.getByLabel('Pets allowed')).toBeVisible();
   await expect(page.getByLabel('Total beds')).toHaveCount(0);
   await expect(page.getByLabel('Available beds')).toHaveCount(0);
@@ -76,7 +76,7 @@ test('a volunteer adds a service without bed or contact fields and a lead approv
   });
   expect(approved.status(), await approved.text()).toBe(200);
 
-  // The profile check at start picks the approval up (product-spec §4).
+  // The profile check at start picks the approval up (docs/spec/product-spec.md §4).
   await page.goto('/add_service');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Service' })).toBeVisible();
   await fillVolunteerService(page, serviceName);

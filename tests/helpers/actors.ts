@@ -7,7 +7,7 @@ import { hashPassword } from '../../src/server/services/auth/password';
 import { openSession } from '../../src/server/services/auth/sessions';
 import type { Role } from '../../src/shared/domain/enums';
 
-/** The roles of product-spec §6 (and §3), each an approved actor of the authorization matrix. */
+/** The roles of docs/spec/product-spec.md §6 (and §3), each an approved actor of the authorization matrix. */
 export const MATRIX_ROLES = [
   'USER',
   'VOLUNTEER',
@@ -22,11 +22,11 @@ type MatrixRole = (typeof MATRIX_ROLES)[number];
 const VOLUNTEER_ROLES: readonly MatrixRole[] = ['VOLUNTEER', 'VOLUNTEER LEAD', 'VOLUNTEER SENIOR'];
 
 /**
- * Who calls in the authorization matrix (issue "API", must show; issue 19, must show): a guest,
+ * Who calls in the authorization matrix (docs/api.md "Who may do what"): a guest,
  * every role approved, every role pending (a volunteer sign-up that was given the role and never
  * approved: the only accounts that sign in while not approved), every role deactivated by an
  * administrator after it was approved, and a volunteer-type account that held ADMINISTRATOR and
- * was then deactivated. A deactivated volunteer-type account signs in again (product-spec §4);
+ * was then deactivated. A deactivated volunteer-type account signs in again (docs/spec/product-spec.md §4);
  * a deactivated account of any other kind keeps only its revoked token.
  */
 export const ACTOR_KINDS = [

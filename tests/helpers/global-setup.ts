@@ -10,7 +10,7 @@ import { testConfig } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Path of a migrated and seeded PGlite dump (stack-notes G11: first boot is slow). */
+    /** Path of a migrated and seeded PGlite dump (docs/spec/stack-notes.md G11: first boot is slow). */
     pgliteTemplate: string;
     /** URL of a migrated and seeded PostgreSQL template database, or '' when there is none. */
     pgTemplateUrl: string;

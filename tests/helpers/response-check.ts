@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /**
- * Every API answer checked against the response schema its route declares (issue #23): the
+ * Every API answer checked against the response schema its route declares (docs/architecture.md): the
  * status must be declared, a JSON body must parse with that status's schema, and the wire must be
  * what the handler sent (a schema that strips or reshapes a field would change what ShelterApp
  * clients receive). Violations are collected; buildTestApp's close() fails the test file on any.

@@ -13,7 +13,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DEFAULT_TIMEZONE: 'America/Denver',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    // The translation worker polls in the background: off, so no test sees it write (issue #8).
+    // The translation worker polls in the background: off, so no test sees it write (docs/translation.md).
     TRANSLATE_POLL_SECONDS: '0',
     ...overrides,
   });

@@ -1,4 +1,4 @@
-// Spanish written to the reader uses one register, tú (issue #22 item 5). These are the usted forms
+// Spanish written to the reader uses one register, tú (docs/screens.md "Words and crisis lines"). These are the usted forms
 // that have slipped in: imperatives, usted verbs and pronouns that can only address the reader.
 // Words that are also third person or tú forms ("llame" in "el que llame", "tenga") are left out
 // so the check does not cry wolf; a person reading the seed catches those.

@@ -27,7 +27,7 @@ const isErrorSchema = (schema: JsonSchema | undefined) =>
   schema.properties['message'] !== undefined &&
   ['code', 'message'].every((key) => schema.required?.includes(key));
 
-describe('the response contract (issue #23)', () => {
+describe('the response contract', () => {
   let t: TestApp;
   let doc: Doc;
   let operations: { name: string; op: Operation }[];

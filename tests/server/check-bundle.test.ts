@@ -97,7 +97,7 @@ describe('the initial bundle check (scripts/check-bundle.ts)', () => {
     expect(report.gzipBytes).toBe(report.chunks.reduce((sum, c) => sum + c.gzipBytes, 0));
   });
 
-  it('holds the first screen to 120 KiB gzipped (issue #24)', () => {
+  it('holds the first screen to 120 KiB gzipped', () => {
     expect(INITIAL_JS_BUDGET_BYTES).toBe(120 * 1024);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/actors';
 import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
 
-// Issue 20 item 7: shelter-core sends `Content-Type: application/json` on every call, also on a
+// docs/api.md "The original ShelterApp clients": shelter-core sends `Content-Type: application/json` on every call, also on a
 // DELETE or POST that carries no body. Such a call is taken as having no body.
 const JSON_TYPE = { 'content-type': 'application/json' };
 

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The house rule of conventions.md lives in lint, not in memory: prove the rule fires.
+// The house rule of docs/spec/conventions.md lives in lint, not in memory: prove the rule fires.
 const eslint = new ESLint();
 
 async function ruleIds(filePath: string, code: string): Promise<string[]> {

@@ -11,7 +11,7 @@ import { queryRows } from '../../src/server/db/raw';
 import { databaseKinds, openTestDatabase } from '../helpers/build-app';
 
 /**
- * The place search is public: no keyword may make it read the whole gazetteer (issue #19). Its
+ * The place search is public: no keyword may make it read the whole gazetteer (docs/architecture.md "The place search"). Its
  * plans on the seeded gazetteer are read with EXPLAIN ANALYZE — no timing is asserted.
  */
 describe.each(databaseKinds)('the place search plans on %s', (kind) => {

@@ -7,7 +7,7 @@ import { appTransforms } from '../../vite.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe("index.html's prerendered first screen (issue #24)", () => {
+describe("index.html's prerendered first screen", () => {
   it('is the header, the main landmark with the tabs and a list skeleton, in English', async () => {
     const markup = await renderFirstScreen(root, appTransforms());
     expect(markup).toMatch(/^<a class="skip-link" href="#main-content">Skip to content<\/a>/);

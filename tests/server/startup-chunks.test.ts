@@ -26,7 +26,7 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
     for (const file of ['src/client/db/watch-mirror.ts', 'src/client/sync/status.ts'])
       expect(startup.has(at(file)), file).toBe(true);
     for (const file of [
-      // Dexie comes after the first content (issue #24): the first rows are read without it.
+      // Dexie comes after the first content (docs/architecture.md "Memory"): the first rows are read without it.
       'src/client/db/database.ts',
       'src/client/db/live-mirror.ts',
       'src/client/sync/engine.ts',

@@ -3,7 +3,7 @@ import { loadManagementCatalog } from '../lib/i18n';
 
 /**
  * One lazily loaded chunk per route module (React.lazy), so the entry chunk holds only the shell.
- * Route modules use named exports (conventions.md); this picks the named component out.
+ * Route modules use named exports (docs/spec/conventions.md); this picks the named component out.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<{ [Key in Name]: ComponentType }>,

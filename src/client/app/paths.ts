@@ -1,4 +1,4 @@
-// Every route of product-spec §2, in one place so links and the route table cannot drift apart.
+// Every route of docs/spec/product-spec.md §2, in one place so links and the route table cannot drift apart.
 export const PATHS = {
   home: '/',
   serviceDetail: '/services/:id',
@@ -38,6 +38,6 @@ export const PATHS = {
   manageFaqs: '/manage_faqs',
   manageStaticPages: '/manage_pages',
   editStaticPage: '/manage_pages/:code',
-  // Issue #21: Open Referral HSDS import (docs/hsds.md).
+  // Open Referral HSDS import (docs/hsds.md).
   hsdsImport: '/import',
 } as const;

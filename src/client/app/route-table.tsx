@@ -4,7 +4,7 @@ import { lazyPage, managementPage } from './lazy-page';
 import { PATHS } from './paths';
 
 /**
- * Who may open a screen (product-spec §2): 'exempt' screens open even on a first visit, 'public'
+ * Who may open a screen (docs/spec/product-spec.md §2): 'exempt' screens open even on a first visit, 'public'
  * ones after the introduction, the others are guarded (./guards/access.ts).
  */
 export type RouteAccess = 'exempt' | 'public' | GuardedAccess;
@@ -15,7 +15,7 @@ export interface AppRoute {
   page: ReactElement;
 }
 
-// product-spec §2, route by route. Each screen is its own module under ./routes, loaded when first
+// docs/spec/product-spec.md §2, route by route. Each screen is its own module under ./routes, loaded when first
 // opened. §2 lists /manage_access and /manage_superusers without a rule; they manage permissions,
 // which §6 gives to administrators, so they sit behind the admin guard. Regions, liaisons and
 // coordinators are read by staff and written by administrators (docs/api/content.md). Adding and

@@ -4,18 +4,18 @@ import { applyStorageVersion } from '../lib/storage-version';
 import type { SessionCheck } from '../features/account/lib/check-session';
 
 export interface Started {
-  /** The background profile check (product-spec §4); 'guest' at once when nobody is signed in. */
+  /** The background profile check (docs/spec/product-spec.md §4); 'guest' at once when nobody is signed in. */
   sessionCheck: Promise<SessionCheck>;
 }
 
 /**
  * Everything that must happen before the first render, in this order: the storage version rule
- * (product-spec §4) first, because it may clear the language and session that come next.
+ * (docs/spec/product-spec.md §4) first, because it may clear the language and session that come next.
  */
 export async function startApp(): Promise<Started> {
   applyStorageVersion();
   await useSessionStore.persist.rehydrate();
-  // product-spec §4: the profile check refreshes or clears the login in the background, never
+  // docs/spec/product-spec.md §4: the profile check refreshes or clears the login in the background, never
   // blocking the first screen; loaded only for signed-in people (it brings zod with it).
   const sessionCheck: Promise<SessionCheck> = useSessionStore.getState().isLogin
     ? import('../features/account/lib/check-session').then(({ checkSession }) => checkSession())

@@ -61,7 +61,7 @@ async function listingsPlace(db: RefugioDb, folded: string): Promise<BotPlace | 
 }
 
 /**
- * The chatbot's data offline (issue #8 item 1): the same BotDataSource the server implements, over
+ * The chatbot's data offline (docs/chatbot-page.md): the same BotDataSource the server implements, over
  * the Dexie mirror. Approved services only; no weather (the engine then says it needs a connection).
  */
 export function dexieBotSource(db: RefugioDb): BotDataSource {

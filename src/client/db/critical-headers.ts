@@ -16,7 +16,7 @@ export interface CriticalHead {
 }
 
 /**
- * How many banners a read returns at most: the carousel shows 20 (product-spec §9); the others
+ * How many banners a read returns at most: the carousel shows 20 (docs/spec/product-spec.md §9); the others
  * stand in for banners that expire while the app stays open, until the next read.
  */
 export const CRITICAL_READ_LIMIT = 40;

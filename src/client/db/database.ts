@@ -84,7 +84,7 @@ export interface LocalMeta {
 }
 
 /**
- * The offline mirror (design card): the UI reads only from here; the sync engine fills it. The
+ * The offline mirror (docs/spec/design-card.md): the UI reads only from here; the sync engine fills it. The
  * only module that opens Dexie for the page (the service worker opens the same schema, shared).
  */
 export class RefugioDb extends Dexie {

@@ -28,7 +28,7 @@ export async function storePlaces(
 const ZIP_PLUS_FOUR = /^(\d{5})-\d{0,4}$/;
 
 /**
- * Offline city or ZIP search (product-spec §2 location sheet): digits match ZIP codes by prefix,
+ * Offline city or ZIP search (docs/spec/product-spec.md §2 location sheet): digits match ZIP codes by prefix,
  * words match '<city> <state>' by prefix, accent- and case-insensitive ('san jose', 'denver co').
  * Cities come in the server's order (largest first), ZIP codes in code order.
  */

@@ -7,7 +7,7 @@ const AUTHORIZATION = 'authorization';
 const BEARER_SCHEME = 'Bearer';
 
 /**
- * The only fetch wrapper of the client (conventions.md). Re-parses every answer with the shared
+ * The only fetch wrapper of the client (docs/spec/conventions.md). Re-parses every answer with the shared
  * zod schema, so a server drift shows up as an error here instead of as wrong data in the store.
  */
 export async function apiRequest<T extends z.ZodType>(
@@ -39,7 +39,7 @@ export async function apiRequest<T extends z.ZodType>(
 
 /**
  * `apiRequest` as the signed-in person: adds their bearer token. A 401 means the session ended on
- * the server (log-out elsewhere, deactivation), so the local login is cleared too (product-spec §4)
+ * the server (log-out elsewhere, deactivation), so the local login is cleared too (docs/spec/product-spec.md §4)
  * and the guards send the person to /login; the error is still thrown for the caller's message.
  */
 export async function authedRequest<T extends z.ZodType>(

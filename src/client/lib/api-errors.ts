@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/error-reasons';
 
 /**
- * The API answered with an error body (api-contract §12). Callers tell failures apart by `reason`,
+ * The API answered with an error body (docs/spec/api-contract.md §12). Callers tell failures apart by `reason`,
  * the body's machine word, and word them with `errorText` (lib/error-text.ts); `message` is the
  * server's English, for the log.
  */
@@ -29,7 +29,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The request never got an answer: offline, DNS, a dropped connection. The screens show product-spec
+ * The request never got an answer: offline, DNS, a dropped connection. The screens show docs/spec/product-spec.md
  * §8's 'Can not connect to server…' in the person's language; the message here is for the log.
  */
 export class NetworkError extends Error {

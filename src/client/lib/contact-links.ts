@@ -21,7 +21,7 @@ const KEYWORD = /^(?:(?:text|sms|env[ií]a)\s+)?([\p{L}\d]+)\s+(?:to|al|a)\s+\+?
 /**
  * A crisis line's `text` value read as data: `Text HOME to 741741` → 741741 and HOME; `Text 988`
  * → 988. The number is the last run of digits (with - . ( ) or spaces inside); without one there
- * is nothing to text. The words around them are never shown: screens word them (issue #22).
+ * is nothing to text. The words around them are never shown: screens word them (docs/screens.md "The first screen of a phone").
  */
 export function textContact(text: string | null | undefined): TextContact | null {
   if (!text) return null;
@@ -49,7 +49,7 @@ export function mailtoHref(email: string | null | undefined): string | null {
 }
 
 /**
- * Websites and chat links typed without a scheme get `http://` (product-spec §5). Anything that is
+ * Websites and chat links typed without a scheme get `http://` (docs/spec/product-spec.md §5). Anything that is
  * then not an http(s) address (`javascript:…`, `data:…`) is not linked.
  */
 export function webHref(url: string | null | undefined): string | null {

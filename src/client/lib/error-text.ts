@@ -54,7 +54,7 @@ const CANNOT_CONNECT = msg`Can not connect to server. Please check your network.
 export type ErrorWordsOverride = Partial<Record<ApiErrorReason, MessageDescriptor>>;
 
 /**
- * The words of a failure, in the active language: no answer → product-spec §8's network message;
+ * The words of a failure, in the active language: no answer → docs/spec/product-spec.md §8's network message;
  * an answer → the words of its machine word. A VALIDATION_FAILED answer carries a shared message id
  * of src/shared/validation/messages.ts (the ids the forms use too), which says which rule broke.
  */

@@ -1,4 +1,4 @@
-// product-spec §2: a first visit without the 'already accessed' cookie goes to /introduce.
+// docs/spec/product-spec.md §2: a first visit without the 'already accessed' cookie goes to /introduce.
 // A cookie (not localStorage) so the storage version rule of §4 never sends a returning visitor
 // back through the introduction.
 const COOKIE_NAME = 'refugio_accessed';

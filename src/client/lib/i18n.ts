@@ -69,7 +69,7 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
   }
 }
 
-/** The person's choice: activate it and remember it on this device (product-spec §1, §9). */
+/** The person's choice: activate it and remember it on this device (docs/spec/product-spec.md §1, §9). */
 export async function changeLocale(locale: Locale): Promise<void> {
   const active = await activateLocale(locale);
   writeItem(STORAGE_KEYS.language, active);

@@ -38,7 +38,7 @@ function sessionStore(): Storage {
   }
 }
 
-/** product-spec §3: session storage holds the current location and a location-blocked flag. */
+/** docs/spec/product-spec.md §3: session storage holds the current location and a location-blocked flag. */
 export const useLocationStore = create<LocationState>()(
   persist(
     (set) => ({
@@ -62,15 +62,15 @@ export const useLocationStore = create<LocationState>()(
 
 const PERMISSION_DENIED = 1;
 
-/** product-spec §8's text has typos ('Can not curent location...'): the same message, spelled. */
+/** docs/spec/product-spec.md §8's text has typos ('Can not curent location...'): the same message, spelled. */
 export function locationUnavailableText(): string {
   return t`Cannot get your current location. Go to Settings and turn on Location.`;
 }
 
 /**
- * Asks the browser for the current location (product-spec §9: high accuracy, maximum age 10 s).
+ * Asks the browser for the current location (docs/spec/product-spec.md §9: high accuracy, maximum age 10 s).
  * Resolves with it, or null after telling the person why not; a refusal sets the blocked flag
- * (product-spec §4) and the app continues without a location.
+ * (docs/spec/product-spec.md §4) and the app continues without a location.
  */
 export function requestCurrentLocation(): Promise<LngLat | null> {
   const fail = (denied: boolean) => {

@@ -15,7 +15,7 @@ export const SERVICE_TYPE_LABELS = {
   WORK: msg`Work`,
 } satisfies Record<ServiceType, MessageDescriptor>;
 
-/** The sub-filter buttons as product-spec §2 names them (Meals / Food Pantries, ...). */
+/** The sub-filter buttons as docs/spec/product-spec.md §2 names them (Meals / Food Pantries, ...). */
 export const SUB_FILTER_LABELS = {
   Meals: msg`Meals`,
   'Food Pantry': msg`Food Pantries`,

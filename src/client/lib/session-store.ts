@@ -15,7 +15,7 @@ export interface SessionUser {
   phone?: string | null;
   /** How the person last signed in; only LOCAL accounts have a password to change (§5). */
   lastMethod?: AccountProvider;
-  /** Service quota (product-spec §3, default 3). */
+  /** Service quota (docs/spec/product-spec.md §3, default 3). */
   totalServices?: number;
 }
 
@@ -24,11 +24,11 @@ interface SessionState {
   token: string | null;
   isLogin: boolean;
   isAdmin: boolean;
-  /** product-spec §4: login stores user, token and isLogin; isAdmin when roles include ADMINISTRATOR. */
+  /** docs/spec/product-spec.md §4: login stores user, token and isLogin; isAdmin when roles include ADMINISTRATOR. */
   signIn: (user: SessionUser, token: string) => void;
   /** A fresher copy of the signed-in user (profile check, profile edit); keeps the token. */
   setUser: (user: SessionUser) => void;
-  /** product-spec §4: logout (and an Unauthorized profile check) clears auth and token. */
+  /** docs/spec/product-spec.md §4: logout (and an Unauthorized profile check) clears auth and token. */
   signOut: () => void;
 }
 
@@ -52,7 +52,7 @@ export const useSessionStore = create<SessionState>()(
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ user, token, isLogin, isAdmin }) => ({ user, token, isLogin, isAdmin }),
-      // Hydrated by startApp() after the storage version rule has run (product-spec §4).
+      // Hydrated by startApp() after the storage version rule has run (docs/spec/product-spec.md §4).
       skipHydration: true,
     },
   ),
@@ -68,7 +68,7 @@ export function rightsHolderOf(user: SessionUser | null): RightsHolder | null {
 }
 
 /**
- * Whether the profile check at start (product-spec §4) is still out. The stored user may be
+ * Whether the profile check at start (docs/spec/product-spec.md §4) is still out. The stored user may be
  * stale (approved, or given a role, since the last sign-in), so a route guard waits for the check
  * before it refuses anyone; it never waits to let someone in. Set by startApp.
  */

@@ -1,5 +1,5 @@
 // Every key Refugio writes to localStorage starts with STORAGE_PREFIX, so the version rule
-// (product-spec §4) can clear ours without touching anything else on the origin.
+// (docs/spec/product-spec.md §4) can clear ours without touching anything else on the origin.
 export const STORAGE_PREFIX = 'refugio.';
 
 export const STORAGE_KEYS = {
@@ -9,5 +9,5 @@ export const STORAGE_KEYS = {
   demo: 'refugio.demo',
 } as const;
 
-// product-spec §9: local storage version 2.1.
+// docs/spec/product-spec.md §9: local storage version 2.1.
 export { LOCAL_STORAGE_VERSION as STORAGE_VERSION } from '../../shared/query/constants';

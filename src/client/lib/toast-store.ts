@@ -17,7 +17,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** The toasts on screen (product-spec §9: each hides itself after 3 s). */
+/** The toasts on screen (docs/spec/product-spec.md §9: each hides itself after 3 s). */
 export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),

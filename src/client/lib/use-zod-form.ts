@@ -10,7 +10,7 @@ export type FormValues = Record<string, string>;
 export type SubmitResult<Out> = { ok: true; data: Out } | { ok: false; firstInvalid: string };
 
 /**
- * A form validated by its shared zod schema (conventions.md: one contract). Errors appear after the
+ * A form validated by its shared zod schema (docs/spec/conventions.md: one contract). Errors appear after the
  * first submit and then follow every keystroke; they are message ids, translated when shown, so a
  * language switch re-words them. Values are kept until the caller resets them after a success.
  * `field(name)` gives a TextField its id, value, onChange, translated error and the schema's maximum

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { MESSAGES, messageIdOfWire, type MessageId } from '../../shared/validation/messages';
 
 // The words of the shared validation ids (src/shared/validation/messages.ts): the server and the
-// shared schemas speak in English ids, the client owns their translation (conventions.md, i18n).
+// shared schemas speak in English ids, the client owns their translation (docs/spec/conventions.md, i18n).
 // Each `msg` repeats the id as a literal so `lingui extract` finds it; a test checks they match.
 export const VALIDATION_MESSAGES = {
   [MESSAGES.GENERIC]: msg`Something went wrong. Please try again.`,

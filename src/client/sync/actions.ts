@@ -16,7 +16,7 @@ export async function deviceId(db: RefugioDb): Promise<string> {
 
 /**
  * Gives a kudo: marked locally and queued in one transaction. False when this device already gave
- * one to the service (product-spec §4: one per service per device).
+ * one to the service (docs/spec/product-spec.md §4: one per service per device).
  */
 export async function giveKudo(db: RefugioDb, serviceId: string, now = Date.now()) {
   const device = await deviceId(db);

@@ -6,7 +6,7 @@ import { useSyncStatus } from './status';
 import type { SyncTransport } from './transport';
 import { localSyncWork, type SyncWork } from './work';
 
-/** Pull again on focus when the last pull is older than this (issue #5). */
+/** Pull again on focus when the last pull is older than this (docs/sync.md). */
 export const FOCUS_PULL_AFTER_MS = 5 * 60_000;
 
 export interface EngineOptions {

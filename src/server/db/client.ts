@@ -11,7 +11,7 @@ import pLimit from 'p-limit';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** One drizzle type for both drivers, so queries never see a union (stack-notes §3). */
+/** One drizzle type for both drivers, so queries never see a union (docs/spec/stack-notes.md §3). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 

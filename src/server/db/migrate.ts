@@ -10,7 +10,7 @@ import { queryRows } from './raw';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies the one migration folder with drizzle's runtime migrator (stack-notes G13). */
+/** Applies the one migration folder with drizzle's runtime migrator (docs/spec/stack-notes.md G13). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });

@@ -5,10 +5,10 @@ import { hasControlCharacter } from '../../shared/validation/text-limits';
 import { HttpError, invalidInput } from '../plugins/error-handler';
 
 /**
- * The list query language of api-contract §0.8 as section 12 keeps it: limit/skip paging,
+ * The list query language of docs/spec/api-contract.md §0.8 as section 12 keeps it: limit/skip paging,
  * sort/direction, `search` fields + `q` (matched literally), and `filter` naming other params
  * whose values are comma lists meaning "any of". A blank value counts as missing (no condition),
- * as the client drops empty params (product-spec §5).
+ * as the client drops empty params (docs/spec/product-spec.md §5).
  */
 export interface ListQuery<S extends string, F extends string, K extends string> {
   limit: number;
@@ -54,7 +54,7 @@ function integer(query: Query, key: string, fallback: number): number {
 
 /**
  * The search text, bounded: it becomes an ILIKE '%…%' pattern over every listed field, whose cost
- * grows with its length, on every list (issue #19).
+ * grows with its length, on every list (docs/architecture.md "The place search").
  */
 function searchText(query: Query): string | undefined {
   const q = single(query, 'q');

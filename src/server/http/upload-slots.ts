@@ -3,7 +3,7 @@ export const BUSY_MESSAGE = 'Too many uploads right now. Please try again in a m
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * A limit on uploads streaming at once in this process (issue #19, item 5): each holds a chunk
+ * A limit on uploads streaming at once in this process (docs/architecture.md "Attachments"): each holds a chunk
  * buffer and one database statement at a time, so the limit bounds both the memory and the share of
  * the database that uploads take. An upload over the limit waits its turn (first come, first served)
  * for at most `waitMs`; its body is not read meanwhile, so it costs only its socket. Then it gets

@@ -27,7 +27,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** 401 `{code, message: 'Unauthorized'}` without a live session (api-contract §12). */
+/** 401 `{code, message: 'Unauthorized'}` without a live session (docs/spec/api-contract.md §12). */
 export function signedIn(request: FastifyRequest): Auth {
   if (!request.auth) throw new HttpError(401, 'Unauthorized');
   return request.auth;

@@ -33,7 +33,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The one builder of the error body (api-contract §12, docs/api.md "Errors"). */
+/** The one builder of the error body (docs/spec/api-contract.md §12, docs/api.md "Errors"). */
 export function errorBody(
   status: number,
   message: string,

@@ -19,7 +19,7 @@ import { idempotencyKeys } from '../db/schema';
 import { HttpError, storedAnswer } from './error-handler';
 
 /**
- * `Idempotency-Key` on the writes the client's outbox replays (api-contract §12, docs/api/sync.md).
+ * `Idempotency-Key` on the writes the client's outbox replays (docs/spec/api-contract.md §12, docs/api/sync.md).
  * A route opts in with `config: { idempotent: true }` (the JSON body is hashed before the handler
  * runs) or `config: { idempotent: 'handler' }` (the handler reads its own body, e.g. multipart, and
  * calls `idempotencyGate` with what identifies the request). All state is in `idempotency_keys`,

@@ -63,8 +63,7 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
 
 /**
  * Per-client limits for the routes that ask for one (`config.rateLimit`): sign-in, sign-up,
- * reset, feedback, likes, the chatbot, translation and the place search (api-contract §12, issue
- * #19). A 429 answers `{code, message, reason: 'RATE_LIMITED'}` like every error.
+ * reset, feedback, likes, the chatbot, translation and the place search (docs/spec/api-contract.md §12, docs/architecture.md "The place search"). A 429 answers `{code, message, reason: 'RATE_LIMITED'}` like every error.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

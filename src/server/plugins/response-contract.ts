@@ -50,8 +50,8 @@ function commonErrors(route: RouteOptions, schema: FastifySchema, method: string
 
 /**
  * Completes every API route's response schema before the OpenAPI document and the serializers
- * see it (api-contract §12): the `{code, message}` body for the errors every such route can
- * answer, and the bearer security of a route behind a sign-in guard (docs/api.md "Contract").
+ * see it (docs/spec/api-contract.md §12): the `{code, message}` body for the errors every such route can
+ * answer, and the bearer security of a route behind a sign-in guard (docs/api.md "Conventions").
  * Register before the routes and before the OpenAPI plugin.
  */
 export function registerResponseContract(app: FastifyInstance): void {

@@ -14,7 +14,7 @@ const DOCUMENT_ONLY_HEADERS = [
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Every method the API serves, for cross-origin preflights (issue 20: @fastify/cors allows only
+ * Every method the API serves, for cross-origin preflights (docs/api.md "The original ShelterApp clients": @fastify/cors allows only
  * GET, HEAD and POST by default, which blocked the original web client's PUT and DELETE calls).
  * tests/compat/cors.test.ts checks each registered route against this list.
  */

@@ -33,7 +33,7 @@ async function appShell(app: FastifyInstance, indexFile: string, url: string): P
 }
 
 /**
- * Serves the built PWA and the SPA fallback: every client route (product-spec §2) loads
+ * Serves the built PWA and the SPA fallback: every client route (docs/spec/product-spec.md §2) loads
  * index.html, while unknown /api paths answer JSON 404.
  */
 export async function registerStaticPwa(app: FastifyInstance, config: Config): Promise<void> {

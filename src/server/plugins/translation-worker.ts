@@ -3,7 +3,7 @@ import { createTranslator } from '../services/translate';
 import { startTranslationWorker, type WorkerHandle } from '../services/translate/worker-loop';
 
 /**
- * Starts the translation queue worker with the app and stops it on close (issue #8 item 2).
+ * Starts the translation queue worker with the app and stops it on close (docs/translation.md).
  * TRANSLATE_POLL_SECONDS=0 or TRANSLATE_PROVIDER=none leaves it off (tests run passes by hand).
  */
 export function registerTranslationWorker(app: FastifyInstance): void {

@@ -18,7 +18,7 @@ import { pushRoutes } from './push';
 import { botRoutes } from './bot';
 import { hsdsRoutes } from './hsds';
 
-/** Every route group under /api. Each group lives in its own folder (conventions.md). */
+/** Every route group under /api. Each group lives in its own folder (docs/spec/conventions.md). */
 export const apiRoutes: FastifyPluginAsync<{ version: string }> = async (api, opts) => {
   await api.register(healthRoutes, { version: opts.version });
   await api.register(servicesRoutes);

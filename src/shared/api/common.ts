@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { apiErrorBody } from './error';
 
-/** `{message}`: what a write that has nothing else to say answers (api-contract §12). */
+/** `{message}`: what a write that has nothing else to say answers (docs/spec/api-contract.md §12). */
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
-/** `{count}`: every `/count` route of the list query language (api-contract §0.8). */
+/** `{count}`: every `/count` route of the list query language (docs/spec/api-contract.md §0.8). */
 export const countBody = z.object({ count: z.number().int() });
 export type CountBody = z.infer<typeof countBody>;
 

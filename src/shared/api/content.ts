@@ -5,7 +5,7 @@ import { FEEDBACK_TYPES } from '../domain/enums';
 const maybeText = z.string().nullable();
 
 /**
- * A crisis line: the original's field names (`time` is the hours, api-contract §2.6), the Spanish
+ * A crisis line: the original's field names (`time` is the hours, docs/spec/api-contract.md §2.6), the Spanish
  * texts beside them, and a GeoJSON point ([0,0] when unknown, as the original stored it).
  */
 export const crisisLineRecord = z.object({
@@ -26,7 +26,7 @@ export const crisisLineRecord = z.object({
 });
 export type CrisisLineRecord = z.infer<typeof crisisLineRecord>;
 
-/** `{code, name, nameEs, content, contentEs}` plus the usual id and dates (api-contract §2.7). */
+/** `{code, name, nameEs, content, contentEs}` plus the usual id and dates (docs/spec/api-contract.md §2.7). */
 export const staticPageRecord = z.object({
   ...recordStamps,
   code: z.string(),
@@ -51,7 +51,7 @@ export const chatbotFaqRecord = z.object({
 export type ChatbotFaqRecord = z.infer<typeof chatbotFaqRecord>;
 
 /**
- * A feedback (product-spec §3): `service` and `serviceOwner` are ids, `files` the ids to fetch
+ * A feedback (docs/spec/product-spec.md §3): `service` and `serviceOwner` are ids, `files` the ids to fetch
  * with GET /api/files/{id}, `coordinates` 'lng|lat' or the clients' '0|0'.
  */
 export const feedbackRecord = z.object({

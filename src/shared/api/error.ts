@@ -12,7 +12,7 @@ export {
 export const apiErrorReason = z.enum(API_ERROR_REASONS);
 
 /**
- * The one error body of the API (api-contract §12). `code` (the HTTP status) and `message` (stable
+ * The one error body of the API (docs/spec/api-contract.md §12). `code` (the HTTP status) and `message` (stable
  * English) are what ShelterApp clients read; `reason` is the machine word. It is not named `error`
  * (Fastify's reason phrase) nor `name` (the original's `"HttpError"`), so neither kind of client
  * misreads it.

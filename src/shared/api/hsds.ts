@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The report of an HSDS import (issue #21): a bad row is a problem line, never a failed import. */
+/** The report of an HSDS import (docs/hsds.md): a bad row is a problem line, never a failed import. */
 export const hsdsImportReport = z.object({
   services: z.object({
     created: z.number().int(),

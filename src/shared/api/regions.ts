@@ -3,7 +3,7 @@ import { isoDate } from './common';
 
 const maybeText = z.string().nullable();
 
-/** A region of the staff tools: a name and the states it covers (docs/api/regions.md). */
+/** A region of the staff tools: a name and the states it covers (docs/api/content.md "Regions, homeless liaisons, regional coordinators"). */
 export const regionRecord = z.object({
   id: z.string(),
   name: z.string(),

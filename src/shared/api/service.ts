@@ -17,7 +17,7 @@ export const scheduleEntryBody = z.object({
 });
 
 /**
- * The one wire form of a service (product-spec §3; GET /api/services, /api/services/{id}, the
+ * The one wire form of a service (docs/spec/product-spec.md §3; GET /api/services, /api/services/{id}, the
  * sync pages and the offline mirror): `location` a GeoJSON point, `distance` in miles as a
  * one-decimal string only when the caller gave `currentCoordinate`, `userEmail` only for the owner
  * and administrators, `user` the owner's id. Server serializer, OpenAPI and client read this.

@@ -7,7 +7,7 @@ export const TRANSLATE_MAX_LENGTH = TEXT_MAX.MESSAGE;
 
 const language = z.enum(['en', 'es']);
 
-/** POST /api/common/translate (product-spec §7, api-contract §12 "Add"). */
+/** POST /api/common/translate (docs/spec/product-spec.md §7, docs/spec/api-contract.md §12 "Add"). */
 export const translateBody = z.object({
   source: language,
   target: language,

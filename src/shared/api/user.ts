@@ -10,7 +10,7 @@ export const deviceRecord = z.object({
 });
 
 /**
- * The one user JSON (api-contract §1, product-spec §3). Never password hashes, sessions or push
+ * The one user JSON (docs/spec/api-contract.md §1, docs/spec/product-spec.md §3). Never password hashes, sessions or push
  * tokens; `devices` only for the owner (GET /api/auth/profile and the device routes).
  */
 export const userRecord = z.object({
@@ -39,7 +39,7 @@ export type SignedInUser = z.infer<typeof signedInUser>;
 /** POST /api/auth/request-reset-password: the original's answer, word for word. */
 export const resetRequested = z.object({ code: z.number().int(), message: z.string() });
 
-/** POST /api/auth/report-notifications: the menu's badge counts (api-contract §2.1). */
+/** POST /api/auth/report-notifications: the menu's badge counts (docs/spec/api-contract.md §2.1). */
 export const badgeCountsBody = z.object({
   countManagedServices: z.number().int(),
   countUnReadFeedbacks: z.number().int(),

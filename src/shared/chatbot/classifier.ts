@@ -30,7 +30,7 @@ function faqDocuments(faq: ChatbotFaqRecord): { en: string[]; es: string[] } {
 }
 
 /**
- * The @nlpjs classifier (stack-notes "NLP"), trained at start from the built-in corpus plus the
+ * The @nlpjs classifier (docs/spec/stack-notes.md "NLP"), trained at start from the built-in corpus plus the
  * FAQ entries. Texts are folded first (no accents), here and in training, so "qué" = "que".
  */
 export async function trainClassifier(faqs: ChatbotFaqRecord[]): Promise<Classifier> {

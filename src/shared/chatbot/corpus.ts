@@ -1,5 +1,5 @@
 /**
- * The built-in training corpus (issue #8 item 1): utterances per intent in English and Spanish.
+ * The built-in training corpus (docs/chatbot.md): utterances per intent in English and Spanish.
  * A service's name is replaced by SERVICE_TOKEN before classification (engine.ts), so "is Cole
  * Women's Shelter open now" is classified as "is acmeplace open now" and the word "shelter" in
  * a name does not turn it into a search. Places and types are entities (entities.ts): the

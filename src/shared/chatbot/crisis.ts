@@ -1,7 +1,7 @@
 import { foldBotText } from './fold';
 
 /**
- * Crisis language (issue #8 item 1: checked FIRST on every message, English and Spanish). The
+ * Crisis language (docs/chatbot.md: checked FIRST on every message, English and Spanish). The
  * patterns run on folded text (foldBotText: no accents, no apostrophes, lower case), so "daño",
  * "dano", "I'm" and "Im" all match. They lean towards safety: an unclear message that names
  * hurting oneself gets the crisis lines (and the rest of the question is still answered). Idioms

@@ -4,7 +4,7 @@ import type { LngLat } from '../geo/distance';
 import type { ChatbotFaqRecord, CrisisLineRecord, ServiceRecord } from '../sync/protocol';
 
 /**
- * What the chatbot engine asks of the data (issue #8 item 1). The server answers it from
+ * What the chatbot engine asks of the data (docs/chatbot.md). The server answers it from
  * PostgreSQL/PGlite (src/server/services/bot), the browser from the Dexie mirror (offline).
  *
  * findServices returns the asked PAGE after applying every condition of the query (approved

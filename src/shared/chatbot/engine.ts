@@ -1,4 +1,4 @@
-// The chatbot engine (issue #8 item 1): the same code answers online (server, over PostgreSQL)
+// The chatbot engine (docs/chatbot.md): the same code answers online (server, over PostgreSQL)
 // and offline (browser, over the Dexie mirror). No node:* and no DOM here.
 import type { ChatbotFaqRecord } from '../sync/protocol';
 import { trainClassifier } from './classifier';
@@ -34,7 +34,7 @@ export async function createBotEngine(options: BotEngineOptions): Promise<BotEng
   ): Promise<BotAnswer> {
     const ctx = parseBotContext(context);
     const detected = detectLanguage(input.query);
-    // Crisis language is looked for FIRST, on every message (issue #8), before anything else.
+    // Crisis language is looked for FIRST, on every message (docs/chatbot.md), before anything else.
     const kinds = detectCrisis(input.query);
     const understood = await understand({ input, ctx, source, classifier, faqs, detected });
     const language = detected ?? understood.locale ?? input.language ?? ctx.language ?? 'en';

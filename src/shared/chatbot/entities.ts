@@ -4,7 +4,7 @@ import { SUB_FILTER_WORDS, TYPE_WORDS } from './entity-words';
 import { containsWords, foldBotText } from './fold';
 
 /**
- * Entities found by code, not by the classifier (issue #8): service types and sub-filters,
+ * Entities found by code, not by the classifier (docs/chatbot.md): service types and sub-filters,
  * "open now", "near me", a ZIP code and the phrases that may name a place. All on folded text.
  */
 

@@ -8,7 +8,7 @@ import { CRISIS_LINE_WORDS, type CrisisKind } from './crisis';
 import { foldBotText } from './fold';
 import type { BotCrisisLineItem, BotServiceItem } from './payloads';
 
-/** The shared rules every listing in a reply passes, online and offline (issue #8). */
+/** The shared rules every listing in a reply passes, online and offline (docs/chatbot.md). */
 export interface ListingRules {
   types?: readonly ServiceType[];
   subFilter?: SubFilterKey | null;

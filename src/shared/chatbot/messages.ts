@@ -3,16 +3,16 @@ import { text } from '../validation/fields';
 import { TEXT_MAX } from '../validation/text-limits';
 
 /**
- * The chatbot's wire contract (POST /api/bot/query, issue #8), shared by the server, the page and
+ * The chatbot's wire contract (POST /api/bot/query, docs/chatbot.md), shared by the server, the page and
  * the offline engine in the browser, so an answer looks the same online and offline.
  *
  * The engine never sends sentences of its own: a text message names a phrase (`key`) and its
  * values (`params`); the client says it in the person's language through its catalogs
- * (conventions.md: the server sends codes, the client owns the words). Only text that comes from
+ * (docs/spec/conventions.md: the server sends codes, the client owns the words). Only text that comes from
  * the database (an FAQ answer) travels as `text`, in both languages when the database has both.
  */
 
-/** product-spec §3 "Chatbot reply". */
+/** docs/spec/product-spec.md §3 "Chatbot reply". */
 export const BOT_PAYLOAD_TYPES = [
   'SERVICES_LIST',
   'GET_SHELTER_AVAILABLE_BEDS',
@@ -28,13 +28,13 @@ export type BotPayloadType = (typeof BOT_PAYLOAD_TYPES)[number];
 export const BOT_LANGUAGES = ['en', 'es'] as const;
 export type BotLanguage = (typeof BOT_LANGUAGES)[number];
 
-/** POST /api/bot/query (api-contract §5.1; `language` added: the app's language, a hint only). */
+/** POST /api/bot/query (docs/spec/api-contract.md §5.1; `language` added: the app's language, a hint only). */
 export const botQueryBody = z.object({
   query: text({ max: 265 }).min(1),
   chatToken: text({ max: TEXT_MAX.SHORT }).min(8),
   userTimezone: z.coerce.number().optional(),
   location: text({ max: TEXT_MAX.LINE }).optional(),
-  /** 'lat|lng', reversed from the services' format (api-contract §3.12). */
+  /** 'lat|lng', reversed from the services' format (docs/spec/api-contract.md §3.12). */
   coordinate: text({ max: 60, trim: false }).optional(),
   language: z.enum(BOT_LANGUAGES).optional(),
 });
@@ -43,7 +43,7 @@ export type BotQueryBody = z.infer<typeof botQueryBody>;
 const params = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /**
- * What the original ShelterApp clients read (original-shape.ts, issue 20): the server adds it for
+ * What the original ShelterApp clients read (original-shape.ts, docs/api.md "The original ShelterApp clients"): the server adds it for
  * them; the PWA never reads it, and the offline engine leaves it out.
  */
 const original = {
@@ -109,5 +109,5 @@ export const botMessage = z.discriminatedUnion('type', [
 ]);
 export type BotMessage = z.infer<typeof botMessage>;
 
-/** The answer: a bare array of messages, as the original (api-contract §5.1). */
+/** The answer: a bare array of messages, as the original (docs/spec/api-contract.md §5.1). */
 export const botQueryResponse = z.array(botMessage);

@@ -1,4 +1,4 @@
-// @nlpjs ships no types; these describe the parts the chatbot engine uses (stack-notes, "NLP").
+// @nlpjs ships no types; these describe the parts the chatbot engine uses (docs/spec/stack-notes.md, "NLP").
 declare module '@nlpjs/core' {
   export interface Container {
     use(plugin: unknown): void;

@@ -3,7 +3,7 @@ import type { BotLanguage, BotMessage } from './messages';
 import { BOT_LABELS, BOT_PHRASES, type BotLabelCode, type BotPhraseKey } from './phrases';
 import { BOT_LABELS_ES, BOT_PHRASES_ES, BOT_TYPE_WORDS } from './phrases-es';
 
-// The chatbot's answer as the original ShelterApp clients read it (issue 20; shelter-web
+// The chatbot's answer as the original ShelterApp clients read it (docs/api.md "The original ShelterApp clients"; shelter-web
 // `src/pages/ChatBox/index.tsx` at dd785f1): Dialogflow's messages, a text as `text.text[]` and a
 // payload or quick replies as a protobuf Struct in `payload.fields`. Added beside the keys the PWA
 // reads, never instead of them.

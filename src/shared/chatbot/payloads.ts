@@ -4,7 +4,7 @@ import type { BotWeather } from './data-source';
 
 /**
  * The `data` of each payload type (messages.ts botPayloadMessage). Listings are the mirror's
- * records plus `distance`: miles with one decimal as a string (api-contract §2.3, milesWire), or
+ * records plus `distance`: miles with one decimal as a string (docs/spec/api-contract.md §2.3, milesWire), or
  * null when no place is known.
  */
 export type BotServiceItem = Omit<ServiceRecord, 'distance'> & { distance: string | null };
@@ -26,5 +26,5 @@ export type TypedBotPayload = {
   [T in BotPayloadType]: { type: 'payload'; payload: { type: T; data: BotPayloadData[T] } };
 }[BotPayloadType];
 
-/** Services per page in lists; "Yes" after a list shows the next page (api-contract §5.1). */
+/** Services per page in lists; "Yes" after a list shows the next page (docs/spec/api-contract.md §5.1). */
 export const BOT_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import type { ServiceType } from '../domain/enums';
 import type { BotLabelCode, BotPhraseKey } from './phrases';
 
 /**
- * The phrases' and labels' Spanish (issue 20), for the one reader that cannot use the client's
+ * The phrases' and labels' Spanish (docs/api.md "The original ShelterApp clients"), for the one reader that cannot use the client's
  * catalogs: the server's answer to the original ShelterApp clients, which show `text` as sent
  * (original-shape.ts). The PWA still says every phrase through its own catalogs;
  * tests/client/features/chatbot/phrase-messages.test.ts fails when a Spanish catalog entry and

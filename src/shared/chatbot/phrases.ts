@@ -1,5 +1,5 @@
 /**
- * Every phrase the chatbot engine emits (issue #8 item 1). The engine sends `{ key, params }`
+ * Every phrase the chatbot engine emits (docs/chatbot.md). The engine sends `{ key, params }`
  * (messages.ts); the client turns each key into a Lingui message with exactly this English text,
  * so the words live in the client's catalogs. `params` names the values the text interpolates.
  *

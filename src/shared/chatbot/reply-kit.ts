@@ -43,7 +43,7 @@ export function topicReplies(): BotMessage {
   };
 }
 
-/** "Would you like to see more services?" with Yes / No (api-contract §5.2). */
+/** "Would you like to see more services?" with Yes / No (docs/spec/api-contract.md §5.2). */
 export function moreReplies(): BotMessage {
   return {
     type: 'quickReplies',

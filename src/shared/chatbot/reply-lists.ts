@@ -67,7 +67,7 @@ export async function listPage(
   const type = list.intent === 'services.beds' ? 'GET_SHELTER_AVAILABLE_BEDS' : 'SERVICES_LIST';
   const messages: BotMessage[] = first ? [lead(list, place)] : [];
   messages.push(payload(type, items));
-  // A full page may have a next one (product-spec §4: "can load more" = a full page).
+  // A full page may have a next one (docs/spec/product-spec.md §4: "can load more" = a full page).
   if (records.length === BOT_PAGE_SIZE) messages.push(moreReplies());
   return messages;
 }

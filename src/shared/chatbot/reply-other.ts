@@ -7,7 +7,7 @@ import type { BotMessage } from './messages';
 import type { AskedPlace } from './places';
 import { payload, say, topicReplies } from './reply-kit';
 
-/** The crisis lines, 988 first (issue #8: a crisis reply LEADS with them). */
+/** The crisis lines, 988 first (docs/chatbot.md: a crisis reply LEADS with them). */
 export async function crisisReply(
   kinds: readonly CrisisKind[],
   near: LngLat | null,

@@ -8,7 +8,7 @@ import { payload, say } from './reply-kit';
 export type ServiceIntent =
   'service.open' | 'service.schedule' | 'service.distance' | 'service.beds' | 'service.particular';
 
-/** Replies about one named service (api-contract §5.2: ASK_* payloads). */
+/** Replies about one named service (docs/spec/api-contract.md §5.2: ASK_* payloads). */
 export function serviceReply(
   intent: ServiceIntent,
   service: ServiceRecord,
@@ -31,7 +31,7 @@ export function serviceReply(
       ];
     }
     case 'service.schedule':
-      // A contact-only service has no hours to show: only who to call (api-contract §5.2).
+      // A contact-only service has no hours to show: only who to call (docs/spec/api-contract.md §5.2).
       if (service.isContact) return [contact()];
       return [say('scheduleOf', { name }), payload('ASK_SERVICE_SCHEDULE', item)];
     case 'service.distance': {

@@ -1,4 +1,4 @@
-// The one address formatter (issue #22 item 5): every screen that shows a postal address, and
+// The one address formatter (docs/screens.md "Words and crisis lines"): every screen that shows a postal address, and
 // every link that carries one, words it here, so the country is named in the reader's language.
 
 export type AddressLocale = 'en' | 'es';

@@ -1,4 +1,4 @@
-// The enumerations of product-spec §3, as `as const` tuples so zod, drizzle and the UI share one list.
+// The enumerations of docs/spec/product-spec.md §3, as `as const` tuples so zod, drizzle and the UI share one list.
 
 export const SERVICE_TYPES = ['FOOD', 'SHELTER', 'HEALTH', 'RESOURCES', 'WORK'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];

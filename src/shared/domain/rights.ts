@@ -15,7 +15,7 @@ export interface RightsHolder extends RoleHolder {
 /**
  * The roles an account holds in force. Roles count only while the account is approved: a
  * volunteer waiting for approval, or deactivated by an administrator, can still sign in
- * (product-spec §4) but holds no role beyond a volunteer's, whatever roles an administrator has
+ * (docs/spec/product-spec.md §4) but holds no role beyond a volunteer's, whatever roles an administrator has
  * given it (§6: "Logged-in users other than pending volunteers: add service, manage services,
  * feedbacks"). Other accounts that are not approved cannot sign in at all.
  */
@@ -30,7 +30,7 @@ const manager = (user: RightsHolder) => user.isApproved && canManageServices(use
 
 /**
  * The screen-level rights, one rule for the server's guards (services/auth/rights.ts `may.*`)
- * and the client's route guards and menu (issue #22 item 7), so a screen never opens for someone
+ * and the client's route guards and menu (docs/screens.md), so a screen never opens for someone
  * its API refuses.
  */
 export const rights = {

@@ -1,6 +1,6 @@
 import type { Role } from './enums';
 
-/** What a role may do (product-spec §6, api-contract §12). One place for client menus and server guards. */
+/** What a role may do (docs/spec/product-spec.md §6, docs/spec/api-contract.md §12). One place for client menus and server guards. */
 export interface RoleHolder {
   roles: readonly Role[] | readonly string[];
   isApproved?: boolean | null;
@@ -25,7 +25,7 @@ export const isVolunteer = (user: RoleHolder | null | undefined) =>
   );
 
 /**
- * The only accounts a volunteer lead edits (issue 19 item 8): volunteer-type and holding no role
+ * The only accounts a volunteer lead edits (docs/api/users.md): volunteer-type and holding no role
  * but VOLUNTEER and USER — never a lead, a senior, an administrator or any other role.
  */
 export const isPlainVolunteer = (user: RoleHolder | null | undefined) =>
@@ -40,7 +40,7 @@ export const canSetCriticalHeader = (user: RoleHolder | null | undefined) =>
   isAdmin(user) || isSuperUser(user);
 
 /**
- * An unapproved volunteer lacks add-service and management entries (product-spec §4). Other
+ * An unapproved volunteer lacks add-service and management entries (docs/spec/product-spec.md §4). Other
  * signed-in users may add and manage services.
  */
 export const canManageServices = (user: RoleHolder | null | undefined) =>

@@ -11,7 +11,7 @@ export function foldSearchText(text: string): string {
     .trim();
 }
 
-/** The default service search fields of product-spec §9 (English and Spanish). */
+/** The default service search fields of docs/spec/product-spec.md §9 (English and Spanish). */
 interface DefaultSearchFields {
   name: string;
   description?: string | null;
@@ -25,7 +25,7 @@ interface DefaultSearchFields {
   contactEmail?: string | null;
 }
 
-/** The default service search fields of product-spec §9, folded into one string. */
+/** The default service search fields of docs/spec/product-spec.md §9, folded into one string. */
 export function serviceSearchText(service: DefaultSearchFields): string {
   return foldSearchText(
     [
@@ -54,7 +54,7 @@ export const SEARCH_FIELD_SEPARATOR = '\u001f';
 /**
  * The offline mirror's search text: '<name>␟<summaries>␟<the rest>', each part folded, so the
  * home search can rank name matches before summary matches before the rest. The rest holds the
- * other default fields of product-spec §9 and the search screen's (city, state, ZIP, categories,
+ * other default fields of docs/spec/product-spec.md §9 and the search screen's (city, state, ZIP, categories,
  * age), English and Spanish. 'ALL' is left out: every word containing 'all' would match it.
  */
 export function serviceSearchFields(

@@ -1,7 +1,7 @@
 import type { ServiceType } from './enums';
 
-// The sub-filter buttons of product-spec §2 ('All' is the absence of a sub-filter), each with the
-// serviceSummary phrases it matches (api-contract §4.5 keyword table, our own phrase lists).
+// The sub-filter buttons of docs/spec/product-spec.md §2 ('All' is the absence of a sub-filter), each with the
+// serviceSummary phrases it matches (docs/spec/api-contract.md §4.5 keyword table, our own phrase lists).
 export const SUMMARY_KEYWORDS = {
   Meals: [
     'Meals',

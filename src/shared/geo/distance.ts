@@ -7,7 +7,7 @@ export interface LngLat {
 const EARTH_RADIUS_MILES = 3958.7613;
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles, product-spec §9. */
+/** Great-circle (haversine) distance in miles, docs/spec/product-spec.md §9. */
 export function distanceMiles(a: LngLat, b: LngLat): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
@@ -17,14 +17,14 @@ export function distanceMiles(a: LngLat, b: LngLat): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The wire form of `distance` (api-contract §2.3): miles with one decimal, as a string. */
+/** The wire form of `distance` (docs/spec/api-contract.md §2.3): miles with one decimal, as a string. */
 export function milesWire(miles: number): string {
   return miles.toFixed(1);
 }
 
 // One formatter per language, made on first use: creating an Intl formatter is costly on a slow
 // phone, and a list without a location shows no distance at all. Spanish writes a decimal comma
-// (issue #22: '2,3 mi', '1723,7 mi'); the unit stays 'mi', as road signs in the US have it.
+// (docs/screens.md "The first screen of a phone": '2,3 mi', '1723,7 mi'); the unit stays 'mi', as road signs in the US have it.
 const formatters = new Map<'en' | 'es', Intl.NumberFormat>();
 
 /**

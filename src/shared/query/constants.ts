@@ -1,4 +1,4 @@
-// Business constants of product-spec §9 that the API and the client both apply.
+// Business constants of docs/spec/product-spec.md §9 that the API and the client both apply.
 
 /** Admin lists: crisis lines, feedbacks, users and manage services (newest first). */
 export const ADMIN_PAGE_SIZE = 25;
@@ -7,7 +7,7 @@ export const PUBLIC_PAGE_SIZE = 100;
 /** Critical-header banners shown at once. */
 export const CRITICAL_HEADER_LIMIT = 20;
 
-/** Default service search fields (product-spec §9). */
+/** Default service search fields (docs/spec/product-spec.md §9). */
 export const DEFAULT_SEARCH_FIELDS = [
   'name',
   'description',
@@ -19,7 +19,7 @@ export const DEFAULT_SEARCH_FIELDS = [
   'contactEmail',
 ] as const;
 
-/** The search screen's fields (product-spec §9). */
+/** The search screen's fields (docs/spec/product-spec.md §9). */
 export const SEARCH_SCREEN_FIELDS = [
   'name',
   'address1',
@@ -44,7 +44,7 @@ export const PASSWORD_MIN = 6;
 export const PHONE_MAX = 14;
 export const DESCRIPTION_MAX = 1000;
 /**
- * Text that reaches a pattern or likeness query is bounded (issue #19): a longer text only costs
+ * Text that reaches a pattern or likeness query is bounded (docs/architecture.md "The place search"): a longer text only costs
  * the database more for everyone. The place search's keyword (a city, 'City ST' or a ZIP code),
  * a crisis line's area (geocoded like a keyword) and a list's search text `q`.
  */
@@ -55,7 +55,7 @@ export const LOCAL_STORAGE_VERSION = '2.1';
 export const GEOLOCATION_MAX_AGE_MS = 10_000;
 
 /**
- * A list page is followed by another exactly when it came back full (product-spec §4 'can load
+ * A list page is followed by another exactly when it came back full (docs/spec/product-spec.md §4 'can load
  * more').
  */
 export function canLoadMore(received: number, pageSize: number): boolean {

@@ -3,7 +3,7 @@ import type { LngLat } from '../geo/distance';
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
- * Reads the `lng|lat` wire format of services and feedback (api-contract §3.12). Returns null for
+ * Reads the `lng|lat` wire format of services and feedback (docs/spec/api-contract.md §3.12). Returns null for
  * anything malformed or out of range, and for `0|0`, which clients send to mean 'no location'.
  */
 export function parseLngLat(value: string | null | undefined): LngLat | null {
@@ -21,7 +21,7 @@ export function formatLngLat(point: LngLat): string {
   return `${point.lng}|${point.lat}`;
 }
 
-/** The chatbot's reversed `lat|lng` format (api-contract §5.1). */
+/** The chatbot's reversed `lat|lng` format (docs/spec/api-contract.md §5.1). */
 export function parseLatLng(value: string | null | undefined): LngLat | null {
   const parts = value?.split('|');
   if (parts?.length !== 2) return null;

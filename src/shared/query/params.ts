@@ -2,7 +2,7 @@
 export type ParamValue = string | number | boolean | null | undefined;
 
 /**
- * Drops params that are empty, null, undefined or the text 'undefined' (product-spec §5 'Query
+ * Drops params that are empty, null, undefined or the text 'undefined' (docs/spec/product-spec.md §5 'Query
  * building'): the original web client sent `q=undefined` and the server filtered on it.
  */
 export function cleanParams<T extends Record<string, ParamValue>>(

@@ -4,7 +4,7 @@ import { unwrap, type ParseResult } from './parse-result';
 export type DateParseError =
   'DATE_REQUIRED' | 'DATE_INVALID_FORMAT' | 'DATE_MONTH_OUT_OF_RANGE' | 'DATE_DAY_OUT_OF_RANGE';
 
-// `MM/DD/YYYY` is the stored format (product-spec §3); a one-digit month or day is accepted because
+// `MM/DD/YYYY` is the stored format (docs/spec/product-spec.md §3); a one-digit month or day is accepted because
 // hand-entered data drops the zero, the year must have four digits.
 const DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 

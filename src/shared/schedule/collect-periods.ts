@@ -4,7 +4,7 @@ import { calendarDateOf, daysInMonth, weekdayOf } from './day-number';
 import type { PairList } from './minute-intervals';
 import { MINUTES_PER_DAY } from './time-of-day';
 
-/** Does a monthly rule run on this day? (open-status.md Periods 1) */
+/** Does a monthly rule run on this day? (docs/spec/open-status.md Periods 1) */
 function isNthWeekday(dayNumber: number, nth: number): boolean {
   const { year, month, day } = calendarDateOf(dayNumber);
   // FIRST = days 1–7 … FIFTH = days 29–31 (months without one have none);

@@ -111,7 +111,7 @@ function fill(
  */
 export function compileEntry(entry: ScheduleEntry, rule: Rule): boolean {
   if (entry.type === 'FULL_DAY') return fill(rule, 'always', 0, MINUTES_PER_DAY);
-  // Daily hours per open-status.md Periods 2: no times = the whole day; an end of 11:59 PM is
+  // Daily hours per docs/spec/open-status.md Periods 2: no times = the whole day; an end of 11:59 PM is
   // 24:00; an end not after the start runs into the next day (12:00 AM–12:00 AM is 24 hours).
   const start = readTime(entry.startTime, 0);
   let end = readTime(entry.endTime, MINUTES_PER_DAY);

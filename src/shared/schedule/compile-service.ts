@@ -22,7 +22,7 @@ const SCHEDULED = {
 } as const;
 
 /**
- * Precedence follows the order of the text table in open-status.md: contact-only first, then any
+ * Precedence follows the order of the text table in docs/spec/open-status.md: contact-only first, then any
  * PERMANENTLY_CLOSED entry (in either list: "any … closes the service for good", Periods 3), then "no
  * opening entries" (entries that cannot be read do not count as entries).
  *

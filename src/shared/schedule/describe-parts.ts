@@ -4,7 +4,7 @@ import { DAY_ABBREVIATIONS } from './labels';
 import { LAST_MINUTE, MINUTES_PER_DAY, formatEndTime, formatTime, parseTime } from './time-of-day';
 import { DAYS_OF_WEEK, type ScheduleEntry, type ScheduleLocale } from './types';
 
-/** Daily hours of an entry with the engine's reading (open-status.md Periods 2), null if unreadable. */
+/** Daily hours of an entry with the engine's reading (docs/spec/open-status.md Periods 2), null if unreadable. */
 export function hoursOf(entry: ScheduleEntry): { start: number; end: number } | null {
   // Blank counts as missing, as in the engine (compile-entries.ts).
   const startText = entry.startTime?.trim();

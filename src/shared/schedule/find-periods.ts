@@ -51,7 +51,7 @@ const closedPeriods = new PairList();
 const remaining = new PairList();
 const monthlyStarts = new PairList();
 
-/** All of open-status.md Periods 1–5 over one window, then the periods around `now`. */
+/** All of docs/spec/open-status.md Periods 1–5 over one window, then the periods around `now`. */
 function scanWindow(
   schedule: CompiledSchedule,
   clock: ZoneClock,

@@ -1,4 +1,4 @@
-// Public surface of the schedule engine (open-status.md). Import from here or from the files.
+// Public surface of the schedule engine (docs/spec/open-status.md). Import from here or from the files.
 export * from './types';
 export {
   parseTime,

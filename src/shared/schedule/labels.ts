@@ -69,7 +69,7 @@ export const DAY_ABBREVIATIONS: PerLocale<DayOfWeek> = {
   },
 };
 
-/** `{ord}` of the status text (open-status.md): 1st … 5th, Last. */
+/** `{ord}` of the status text (docs/spec/open-status.md): 1st … 5th, Last. */
 export const STATUS_ORDINALS: PerLocale<MonthPeriod> = {
   en: { FIRST: '1st', SECOND: '2nd', THIRD: '3rd', FOURTH: '4th', FIFTH: '5th', LAST: 'Last' },
   // Spanish puts the ordinal as a word before the day: "el primer lunes", "el último viernes".

@@ -42,7 +42,7 @@ export function sortPairs(list: PairList): void {
 }
 
 /**
- * Merges sorted pairs that overlap or touch (open-status.md Periods 4: Monday 8 PM–11:59 PM and
+ * Merges sorted pairs that overlap or touch (docs/spec/open-status.md Periods 4: Monday 8 PM–11:59 PM and
  * Tuesday 12 AM–6 AM are one period), clipping them to [0, limit). In place.
  */
 export function mergePairs(list: PairList, limit: number): void {
@@ -65,7 +65,7 @@ export function mergePairs(list: PairList, limit: number): void {
 
 /**
  * `open` minus `closed`, both sorted and merged, into `out` (closures override openings,
- * product-spec §4).
+ * docs/spec/product-spec.md §4).
  */
 export function subtractPairs(open: PairList, closed: PairList, out: PairList): void {
   out.clear();

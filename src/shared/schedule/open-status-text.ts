@@ -9,7 +9,7 @@ function timeOf(wall: WallClock): string {
   return formatTime(wall.hour * 60 + wall.minute);
 }
 
-/** English texts exactly as the table of open-status.md. */
+/** English texts exactly as the table of docs/spec/open-status.md. */
 function english(status: OpenStatus): string {
   switch (status.kind) {
     case 'contact':
@@ -82,7 +82,7 @@ function spanish(status: OpenStatus): string {
   }
 }
 
-/** The status line of a service, in English (exact, open-status.md) or Spanish. */
+/** The status line of a service, in English (exact, docs/spec/open-status.md) or Spanish. */
 export function openStatusText(status: OpenStatus, locale: ScheduleLocale): string {
   return locale === 'es' ? spanish(status) : english(status);
 }

@@ -2,7 +2,7 @@ import type { MonthPeriod } from './types';
 import type { WallClock } from './wall-clock';
 
 /**
- * The open/closed state of a service at one instant (open-status.md). Each kind is one row group of
+ * The open/closed state of a service at one instant (docs/spec/open-status.md). Each kind is one row group of
  * the text table; the fields are what a screen needs to word it or to sort/filter by it.
  */
 export type OpenStatus =

@@ -12,7 +12,7 @@ export { openStatusText };
 const WEEK_DAYS = 7;
 
 /**
- * The one open/closed engine (open-status.md) used by the list, the detail page, the map pins, the
+ * The one open/closed engine (docs/spec/open-status.md) used by the list, the detail page, the map pins, the
  * open-now filter on client and server, and the chatbot. Everything is evaluated in the service's
  * `timeZone`; the viewer's and the machine's zones never matter.
  */
@@ -28,7 +28,7 @@ export function openStatus(service: ScheduledService, now: Date, timeZone: strin
     // "Open without a break for the next 7 days": 7 calendar days in the zone, not 168 hours.
     if (until >= clock.toInstant(nowLocal + WEEK_DAYS * DAY_MS)) return { kind: 'open-24-7' };
     const untilLocal = clock.toLocal(until);
-    // A period ending at midnight prints as 11:59 PM of the day before it (open-status.md).
+    // A period ending at midnight prints as 11:59 PM of the day before it (docs/spec/open-status.md).
     const shownLocal = untilLocal % DAY_MS === 0 ? untilLocal - MINUTE_MS : untilLocal;
     return {
       kind: 'open-until',

@@ -6,7 +6,7 @@ import type { OpenStatus } from './open-status-types';
  */
 export type StatusKind = 'open' | 'closed' | 'contact' | 'unknown';
 
-/** The kind of the schedule engine's status (open-status.md). */
+/** The kind of the schedule engine's status (docs/spec/open-status.md). */
 export function statusKindOf(status: OpenStatus): StatusKind {
   switch (status.kind) {
     case 'open-24-7':

@@ -7,13 +7,13 @@ export type TimeParseError =
   | 'TIME_HOUR_OUT_OF_RANGE'
   | 'TIME_MINUTE_OUT_OF_RANGE';
 
-/** Minutes in a day; also the engine's "end of the day" (24:00), see open-status.md Periods 2. */
+/** Minutes in a day; also the engine's "end of the day" (24:00), see docs/spec/open-status.md Periods 2. */
 export const MINUTES_PER_DAY = 1440;
 
-/** The `11:59 PM` end that open-status.md Periods 2 reads as 24:00. */
+/** The `11:59 PM` end that docs/spec/open-status.md Periods 2 reads as 24:00. */
 export const LAST_MINUTE = MINUTES_PER_DAY - 1;
 
-// The app stores `hh:mm A` (forms-and-messages D.2) but older data has `h:mm AM` and lower case; a
+// The app stores `hh:mm A` (docs/spec/forms-and-messages.md D.2) but older data has `h:mm AM` and lower case; a
 // space before AM/PM is optional because hand-entered data is loose about it.
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})\s*(?:([AaPp])[Mm])?$/;
 
@@ -49,7 +49,7 @@ export function formatTime(minutes: number): string {
 
 /**
  * An end time as people read it: a period ending at midnight prints as `11:59 PM`
- * (open-status.md, the rule under the text table), any other end prints as itself.
+ * (docs/spec/open-status.md, the rule under the text table), any other end prints as itself.
  */
 export function formatEndTime(minutes: number): string {
   return minutes % MINUTES_PER_DAY === 0 ? formatTime(LAST_MINUTE) : formatTime(minutes);

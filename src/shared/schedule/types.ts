@@ -1,4 +1,4 @@
-// Wire format of a schedule entry (product-spec §3). The `as const` arrays are the single source for
+// Wire format of a schedule entry (docs/spec/product-spec.md §3). The `as const` arrays are the single source for
 // the enums so zod schemas elsewhere can be built from them (`z.enum(SCHEDULE_TYPES)`).
 
 export const SCHEDULE_TYPES = [

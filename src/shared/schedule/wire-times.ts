@@ -14,11 +14,11 @@ function wireTime(text: string | null | undefined, missing: string): string | nu
 }
 
 /**
- * Schedule entries as they go out on the wire (issue 20): every WEEKLY, MONTHLY and DATE_RANGE
+ * Schedule entries as they go out on the wire (docs/api.md "The original ShelterApp clients"): every WEEKLY, MONTHLY and DATE_RANGE
  * entry carries `startTime` and `endTime` as `h:mm AM`. The original clients split both on every
  * entry (shelter-core `convertHourToDateTime`), and always wrote them. A missing start is
  * `12:00 AM` and a missing end `11:59 PM`: exactly what the engine reads for a missing time
- * (open-status.md Periods 2, 11:59 PM = 24:00), so the meaning never changes.
+ * (docs/spec/open-status.md Periods 2, 11:59 PM = 24:00), so the meaning never changes.
  */
 export function withWireTimes<T extends ScheduleEntry>(entries: readonly T[]): T[] {
   return entries.map((entry) =>

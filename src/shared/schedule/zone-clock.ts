@@ -21,7 +21,7 @@ interface Span {
 /**
  * Fast conversions between instants and "local ms" (the wall clock read as if it were UTC) for one
  * zone. Intl is asked once per local day and the answer is cached, which is what lets one list render
- * compute 20,000 statuses (open-status.md Periods 5: real calendar rules, 23- and 25-hour days).
+ * compute 20,000 statuses (docs/spec/open-status.md Periods 5: real calendar rules, 23- and 25-hour days).
  */
 export class ZoneClock {
   private readonly noonOffsets = new Map<number, number>();

@@ -55,7 +55,7 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
   },
   {
     // The search text marks its fields for ranking (name, then summaries, then the rest) and
-    // adds city, state, ZIP, categories and age (product-spec §9): rebuilt once from the records.
+    // adds city, state, ZIP, categories and age (docs/spec/product-spec.md §9): rebuilt once from the records.
     version: 3,
     stores: {},
     async upgrade(tx) {

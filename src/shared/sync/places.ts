@@ -1,4 +1,4 @@
-// The gazetteer slice the client keeps for offline location search (issue #5, item 1):
+// The gazetteer slice the client keeps for offline location search (docs/sync.md "Tables"):
 // GET /api/sync/places?near=<lng|lat> → the cities and ZIP codes around a point, or without `near`
 // the largest cities of the gazetteer, so a person who never shared a location can still pick one.
 import { z } from 'zod';

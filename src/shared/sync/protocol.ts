@@ -80,7 +80,7 @@ export interface SyncRecords {
 
 export type { SyncPage } from '../api/sync';
 
-/** The header every replayed outbox write carries (api-contract §12, docs/sync.md). */
+/** The header every replayed outbox write carries (docs/spec/api-contract.md §12, docs/sync.md). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A replay of a key with a different method, path or body is refused with this message. */
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was used for a different request.';

@@ -2,7 +2,7 @@ import type { ScheduleEntry } from '../schedule/types';
 
 type Visibility = { isApproved: boolean; closeSchedules: readonly ScheduleEntry[] };
 
-/** Any PERMANENTLY_CLOSED entry closes a service for good (open-status, Periods 3). */
+/** Any PERMANENTLY_CLOSED entry closes a service for good (docs/spec/open-status.md, Periods 3). */
 export const isPermanentlyClosed = (service: Pick<Visibility, 'closeSchedules'>): boolean =>
   service.closeSchedules.some((entry) => entry.type === 'PERMANENTLY_CLOSED');
 

@@ -22,7 +22,7 @@ export interface ServiceIndexEntry {
 }
 
 /**
- * The folded text of product-spec §9's search fields (English and Spanish), its fields marked:
+ * The folded text of docs/spec/product-spec.md §9's search fields (English and Spanish), its fields marked:
  * '<name>␟<summaries>␟<the rest>' (serviceSearchFields).
  */
 export interface ServiceTextEntry {

@@ -1,5 +1,5 @@
-// Sign-up, login, forgot, reset and change password (product-spec §5, forms-and-messages D.3,
-// api-contract §2.1).
+// Sign-up, login, forgot, reset and change password (docs/spec/product-spec.md §5, docs/spec/forms-and-messages.md D.3,
+// docs/spec/api-contract.md §2.1).
 import { z } from 'zod';
 import { PASSWORD_REQUEST_TYPES } from '../domain/enums';
 import { optionalPhone, password, requiredEmail, requiredText, whenValid } from './fields';
@@ -14,7 +14,7 @@ export const signUpBodySchema = z.object({
 });
 export type SignUpBody = z.output<typeof signUpBodySchema>;
 
-/** The sign-up form: the body plus the accepted terms (product-spec §5 'Sign-up'). */
+/** The sign-up form: the body plus the accepted terms (docs/spec/product-spec.md §5 'Sign-up'). */
 export const signUpFormSchema = signUpBodySchema.extend({
   acceptTerms: z.literal(true, { error: MESSAGES.ACCEPT_TERMS }),
 });
@@ -53,7 +53,7 @@ const changePasswordFields = z.object({
   confirmPassword: password(MESSAGES.CONFIRM_PASSWORD_REQUIRED),
 });
 
-/** The change-password form: confirm must equal new (product-spec §5 'Change password'). */
+/** The change-password form: confirm must equal new (docs/spec/product-spec.md §5 'Change password'). */
 export const changePasswordFormSchema = changePasswordFields.refine(
   (form) => form.confirmPassword === form.newPassword,
   {
@@ -64,7 +64,7 @@ export const changePasswordFormSchema = changePasswordFields.refine(
 );
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
 
-/** PUT /auth/password, with the original's field names (api-contract §2.1). */
+/** PUT /auth/password, with the original's field names (docs/spec/api-contract.md §2.1). */
 export const changePasswordBodySchema = z.object({
   oldPassword: password(MESSAGES.CURRENT_PASSWORD_REQUIRED),
   newPassword: password(MESSAGES.NEW_PASSWORD_REQUIRED),

@@ -1,4 +1,4 @@
-// A shelter's bed count update (product-spec §4 'Bed count', §9; api-contract §12 'Beds').
+// A shelter's bed count update (docs/spec/product-spec.md §4 'Bed count', §9; docs/spec/api-contract.md §12 'Beds').
 import { z } from 'zod';
 import { count, isoInstant, whenValid } from './fields';
 import { MESSAGES } from './messages';
@@ -31,7 +31,7 @@ export const bedUpdateSchema = z
   });
 export type BedUpdate = z.output<typeof bedUpdateSchema>;
 
-/** The same rule for the +/− buttons, which revert instead of saving (product-spec §4). */
+/** The same rule for the +/− buttons, which revert instead of saving (docs/spec/product-spec.md §4). */
 export function bedsWithinTotal(availableBeds: number, totalBeds: number): boolean {
   return Number.isInteger(availableBeds) && availableBeds >= 0 && availableBeds <= totalBeds;
 }

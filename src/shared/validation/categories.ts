@@ -1,12 +1,12 @@
 import { CATEGORIES, type Category } from '../domain/enums';
 
-/** The seven specific categories; ALL stands for every one of them (product-spec §5). */
+/** The seven specific categories; ALL stands for every one of them (docs/spec/product-spec.md §5). */
 export const SPECIFIC_CATEGORIES: readonly Category[] = CATEGORIES.filter((c) => c !== 'ALL');
 
 /**
- * The category list after ticking or unticking one box (product-spec §5, the ALL rule):
+ * The category list after ticking or unticking one box (docs/spec/product-spec.md §5, the ALL rule):
  * ticking ALL ticks everything, unticking ALL unticks everything (the original sent all eight
- * after unticking, forms-and-messages D.1), unticking any other box clears ALL, and ticking the
+ * after unticking, docs/spec/forms-and-messages.md D.1), unticking any other box clears ALL, and ticking the
  * last of the seven others ticks ALL. The result is in CATEGORIES order, without duplicates.
  */
 export function toggleCategory(

@@ -1,4 +1,4 @@
-// A region's coordinators (product-spec §5 'Coordinator screen'; fields from the regional
+// A region's coordinators (docs/spec/product-spec.md §5 'Coordinator screen'; fields from the regional
 // coordinators table: name, email, phone).
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText } from './fields';

@@ -1,5 +1,5 @@
-// POST/PUT /crisis-lines and the crisis line form (product-spec §5 'Crisis line';
-// forms-and-messages D.3). The wire calls the hours `time` (api-contract §2.6).
+// POST/PUT /crisis-lines and the crisis line form (docs/spec/product-spec.md §5 'Crisis line';
+// docs/spec/forms-and-messages.md D.3). The wire calls the hours `time` (docs/spec/api-contract.md §2.6).
 import { z } from 'zod';
 import { AREA_MAX } from '../query/constants';
 import { optionalText, requiredDescription, requiredPhone, requiredText } from './fields';
@@ -13,11 +13,11 @@ export const crisisLineSchema = z.object({
   text: optionalText(),
   chatWebLink: optionalText(TEXT_MAX.URL),
   website: optionalText(TEXT_MAX.URL),
-  // Bounded: the area is geocoded like a place search keyword (issue #19).
+  // Bounded: the area is geocoded like a place search keyword (docs/architecture.md "The place search").
   area: requiredText(MESSAGES.AREA_REQUIRED).max(AREA_MAX, { error: MESSAGES.AREA_TOO_LONG }),
   time: requiredText(MESSAGES.HOURS_REQUIRED),
 });
 export type CrisisLineBody = z.output<typeof crisisLineSchema>;
 
-/** The example area of a new crisis line (product-spec §9). */
+/** The example area of a new crisis line (docs/spec/product-spec.md §9). */
 export const DEFAULT_CRISIS_LINE_AREA = 'USA';

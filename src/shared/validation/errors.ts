@@ -23,7 +23,7 @@ function ordered(error: z.ZodError, fieldOrder: readonly string[]): z.core.$ZodI
 }
 
 /**
- * For forms: each field's first failure, keys in field order (forms-and-messages D: only the first
+ * For forms: each field's first failure, keys in field order (docs/spec/forms-and-messages.md D: only the first
  * failing rule of a field is shown). Form-wide issues (empty path) are keyed ''.
  */
 export function fieldErrors(error: z.ZodError, fieldOrder: readonly string[] = []): FieldErrors {
@@ -36,7 +36,7 @@ export function fieldErrors(error: z.ZodError, fieldOrder: readonly string[] = [
 }
 
 /**
- * For the API's single `{code, message}` (api-contract §12): the first failure, in field order.
+ * For the API's single `{code, message}` (docs/spec/api-contract.md §12): the first failure, in field order.
  * The message is the bare id, never prefixed with a path, so the client can translate it.
  */
 export function firstIssueMessage(error: z.ZodError, fieldOrder: readonly string[] = []): string {

@@ -1,5 +1,5 @@
-// App feedback, connect-with-a-service and report forms (product-spec §5; forms-and-messages
-// D.3; api-contract §2.4).
+// App feedback, connect-with-a-service and report forms (docs/spec/product-spec.md §5; docs/spec/forms-and-messages.md
+// D.3; docs/spec/api-contract.md §2.4).
 import { z } from 'zod';
 import { parseLngLat } from '../query/coordinate';
 import {
@@ -33,7 +33,7 @@ export const ATTACHMENT_TYPES = [
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
 /**
- * Where the sender was, `lng|lat`, when they ticked 'Add your location' (product-spec §5). '0|0'
+ * Where the sender was, `lng|lat`, when they ticked 'Add your location' (docs/spec/product-spec.md §5). '0|0'
  * is the clients' "no location" and is accepted as such.
  */
 const coordinates = z.preprocess(
@@ -74,7 +74,7 @@ export type ReportForm = z.output<typeof reportFormSchema>;
 /**
  * POST /feedbacks/service, which both forms above send (with the service id and, as subject, the
  * service's name). Name and phone are optional because the report form has neither; an answer needs
- * an email or a phone (api-contract §2.4).
+ * an email or a phone (docs/spec/api-contract.md §2.4).
  */
 export const serviceFeedbackBodySchema = z
   .object({

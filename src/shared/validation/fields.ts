@@ -24,7 +24,7 @@ export interface TextOptions {
 }
 
 /**
- * The one string every input text is built on (issue 19): trimmed, refused when it holds a control
+ * The one string every input text is built on (docs/api.md "Text input"): trimmed, refused when it holds a control
  * character other than tab, line feed or carriage return (PostgreSQL cannot store U+0000), and at
  * most `max` characters. Every body, query and path string of every route builds on it; a test
  * walks the routes' schemas to keep it so (tests/server/api/text-rules.test.ts).
@@ -51,14 +51,14 @@ export function optionalText(max: number = TEXT_MAX.LINE, tooLong?: MessageId) {
   return text({ max, tooLong }).nullish();
 }
 
-/** Required email: trimmed and lower-cased before the check (product-spec §5, api-contract §12). */
+/** Required email: trimmed and lower-cased before the check (docs/spec/product-spec.md §5, docs/spec/api-contract.md §12). */
 export function requiredEmail(message: MessageId = MESSAGES.EMAIL_REQUIRED) {
   return requiredText(message, TEXT_MAX.EMAIL)
     .toLowerCase()
     .pipe(z.email({ error: MESSAGES.EMAIL_INVALID }));
 }
 
-/** Optional email: blank is allowed, anything else must be a valid address (product-spec §5). */
+/** Optional email: blank is allowed, anything else must be a valid address (docs/spec/product-spec.md §5). */
 export function optionalEmail() {
   return text({ max: TEXT_MAX.EMAIL, error: MESSAGES.EMAIL_INVALID })
     .toLowerCase()
@@ -71,7 +71,7 @@ export function optionalEmail() {
 
 /**
  * Passwords are never trimmed: the original trimmed at sign-up but not at sign-in, which locked out
- * anyone whose password ended in a space (api-contract §2.1).
+ * anyone whose password ended in a space (docs/spec/api-contract.md §2.1).
  */
 export function password(required: MessageId) {
   return text({ max: TEXT_MAX.LINE, error: required, trim: false })
@@ -81,7 +81,7 @@ export function password(required: MessageId) {
 
 /**
  * Phones are free text (crisis lines have numbers like 988); only the length of the US mask
- * (product-spec §9) is enforced.
+ * (docs/spec/product-spec.md §9) is enforced.
  */
 export function optionalPhone() {
   return optionalText(TEXT_MAX.PHONE);
@@ -133,7 +133,7 @@ function countNumber(options: CountOptions) {
 
 /**
  * A whole count typed in a number input (text) or sent as JSON (number). Compared as a number
- * afterwards: the original compared bed counts as text, so 10 < 9 (forms-and-messages D.1).
+ * afterwards: the original compared bed counts as text, so 10 < 9 (docs/spec/forms-and-messages.md D.1).
  */
 export function count(options: CountOptions) {
   return z.preprocess(toCount, countNumber(options));

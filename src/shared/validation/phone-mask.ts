@@ -3,7 +3,7 @@ import { PHONE_MAX } from '../query/constants';
 const US_DIGITS = 10;
 
 /**
- * The US phone mask of product-spec §5: `(303) 555-0100`, digits only, at most PHONE_MAX (14)
+ * The US phone mask of docs/spec/product-spec.md §5: `(303) 555-0100`, digits only, at most PHONE_MAX (14)
  * characters. Progressive, so it can run on every keystroke: '303' → '(303', '3035' → '(303) 5'.
  * A pasted number with the country code (+1 303 555 0100) keeps its last ten digits.
  */

@@ -1,5 +1,5 @@
-// POST /api/services/search-city-or-zip (product-spec §7). The keyword is bounded: it reaches a
-// prefix range and a likeness query (issue #19), and no place name is longer.
+// POST /api/services/search-city-or-zip (docs/spec/product-spec.md §7). The keyword is bounded: it reaches a
+// prefix range and a likeness query (docs/architecture.md "The place search"), and no place name is longer.
 import { z } from 'zod';
 import { PLACE_KEYWORD_MAX } from '../query/constants';
 import { text } from './fields';

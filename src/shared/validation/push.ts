@@ -7,7 +7,7 @@ const base64url = (max: number) =>
 
 /**
  * A browser's PushSubscription as `JSON.stringify(subscription)` gives it (the register-device
- * token of a WEB device, product-spec §7). Whether the endpoint's address is acceptable depends on
+ * token of a WEB device, docs/spec/product-spec.md §7). Whether the endpoint's address is acceptable depends on
  * the server's configuration, so the server checks that separately.
  */
 export const webPushSubscriptionSchema = z.object({

@@ -1,8 +1,8 @@
-// One entry of `schedules` or `closeSchedules` (product-spec §3, §5 'Schedule entry';
-// forms-and-messages D.2; open-status.md 'Periods').
+// One entry of `schedules` or `closeSchedules` (docs/spec/product-spec.md §3, §5 'Schedule entry';
+// docs/spec/forms-and-messages.md D.2; docs/spec/open-status.md 'Periods').
 //
-// The end-time rule. product-spec §5 says 'End Time should be greater than Start time', but
-// open-status.md Periods 2 reads an end not after the start as running into the next day, and its
+// The end-time rule. docs/spec/product-spec.md §5 says 'End Time should be greater than Start time', but
+// docs/spec/open-status.md Periods 2 reads an end not after the start as running into the next day, and its
 // samples (WEEKLY MONDAY 10:00 PM–2:00 AM, SATURDAY 8:00 PM–8:00 AM) are overnight shelters. An
 // "end < start" rule would make those impossible to enter, so:
 //   - an end before the start is VALID: an overnight period (8:00 PM–8:00 AM; an end of 12:00 AM is
@@ -10,7 +10,7 @@
 //   - an end EQUAL to the start is rejected with that message: it names no period anyone means (a
 //     24-hour day is 12:00 AM–11:59 PM or Open 24/7, and the engine would read it as 24 hours
 //     from the start, which nobody types on purpose).
-// Closed-day entries follow the same rule, because open-status.md Periods 3 builds closed periods
+// Closed-day entries follow the same rule, because docs/spec/open-status.md Periods 3 builds closed periods
 // "the same way" (a closure from 10:00 PM to 6:00 AM is expressible too).
 import { z } from 'zod';
 import { parseDate } from '../schedule/calendar-date';
@@ -76,7 +76,7 @@ function checkTimes(entry: Times, ctx: z.RefinementCtx): void {
 
 const whenTimesValid = whenValid('startTime', 'endTime');
 
-// An opening WEEKLY entry needs its hours (api-contract §2.3); a closed one may carry none, the
+// An opening WEEKLY entry needs its hours (docs/spec/api-contract.md §2.3); a closed one may carry none, the
 // whole day (the web kept hidden 12:00 AM–11:59 PM defaults, which stay valid).
 const weeklyOpening = z
   .object({
@@ -119,13 +119,13 @@ const dateRange = z
   );
 
 // FULL_DAY and PERMANENTLY_CLOSED carry no times: any sent are dropped (zod strips unknown keys),
-// as the web's "Add to schedule" removed them (forms-and-messages D.2).
+// as the web's "Add to schedule" removed them (docs/spec/forms-and-messages.md D.2).
 const fullDay = z.object({ type: z.literal('FULL_DAY') });
 const permanentlyClosed = z.object({ type: z.literal('PERMANENTLY_CLOSED') });
 
 /**
  * A schedule entry of one list. Regular schedules exclude PERMANENTLY_CLOSED, closed-day schedules
- * exclude FULL_DAY; a missing or excluded type gives the generic error (product-spec §5). Each type
+ * exclude FULL_DAY; a missing or excluded type gives the generic error (docs/spec/product-spec.md §5). Each type
  * keeps only its own fields: WEEKLY day (+ times), MONTHLY period + day (+ times), DATE_RANGE start
  * and end dates (+ times).
  */
@@ -138,7 +138,7 @@ export function scheduleEntrySchema(list: ScheduleList) {
 }
 export type ValidScheduleEntry = z.output<ReturnType<typeof scheduleEntrySchema>>;
 
-/** Default times of a new entry (product-spec §5; forms-and-messages D.2). */
+/** Default times of a new entry (docs/spec/product-spec.md §5; docs/spec/forms-and-messages.md D.2). */
 export const DEFAULT_SCHEDULE_TIMES: Readonly<
   Record<ScheduleList, { startTime: string; endTime: string }>
 > = {
@@ -146,5 +146,5 @@ export const DEFAULT_SCHEDULE_TIMES: Readonly<
   closed: { startTime: '12:00 AM', endTime: '11:59 PM' },
 };
 
-/** Minutes between the times a picker offers (product-spec §5). */
+/** Minutes between the times a picker offers (docs/spec/product-spec.md §5). */
 export const TIME_PICKER_STEP_MINUTES = 5;

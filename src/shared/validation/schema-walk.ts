@@ -1,6 +1,6 @@
 // Reads zod 4 schemas as data: every string an input can carry, where it sits, and the rules it
 // has. Forms take their fields' maxlength from it; the input tests walk every route's schemas with
-// it (issue 19, items 3, 6 and 10).
+// it (docs/api.md "Text input").
 import { WITHOUT_CONTROL_CHARACTERS } from './text-limits';
 
 interface Def {

@@ -1,5 +1,5 @@
-// Who may set which service field (product-spec §6). The schema drops what a role may not set,
-// as the original server ignored critical fields from other roles (api-contract §2.3, rule 5).
+// Who may set which service field (docs/spec/product-spec.md §6). The schema drops what a role may not set,
+// as the original server ignored critical fields from other roles (docs/spec/api-contract.md §2.3, rule 5).
 import { isAdmin, isSuperUser, isVolunteer, type RoleHolder } from '../domain/roles';
 
 /** The service form's point of view on the person filling it in. */
@@ -7,7 +7,7 @@ export type ServiceEditorRole = 'volunteer' | 'provider' | 'admin' | 'superUser'
 
 /**
  * Administrator first, then super user: a person may hold several roles and gets the widest form.
- * VOLUNTEER SENIOR's capabilities are "not shown" (product-spec §6), so it gets a volunteer's form,
+ * VOLUNTEER SENIOR's capabilities are "not shown" (docs/spec/product-spec.md §6), so it gets a volunteer's form,
  * the narrower one.
  */
 export function serviceEditorRole(user: RoleHolder): ServiceEditorRole {
@@ -17,9 +17,9 @@ export function serviceEditorRole(user: RoleHolder): ServiceEditorRole {
   return 'provider';
 }
 
-/** Volunteers: no contact toggle, no shelter beds, no low barrier (product-spec §6). */
+/** Volunteers: no contact toggle, no shelter beds, no low barrier (docs/spec/product-spec.md §6). */
 export const SHELTER_FIELDS = ['isContact', 'totalBeds', 'availableBeds', 'isLowBarrier'] as const;
-/** Super users and administrators only (product-spec §6). */
+/** Super users and administrators only (docs/spec/product-spec.md §6). */
 export const CRITICAL_FIELDS = [
   'isCriticalHeader',
   'criticalDescription',
@@ -27,7 +27,7 @@ export const CRITICAL_FIELDS = [
   'isCriticalNeverExpire',
   'criticalExpiredAt',
 ] as const;
-/** Administrators only: owner email, flag and donate (product-spec §6). */
+/** Administrators only: owner email, flag and donate (docs/spec/product-spec.md §6). */
 export const ADMIN_FIELDS = ['userEmail', 'isShowFlag', 'isShowDonate'] as const;
 
 export type RestrictedServiceField =

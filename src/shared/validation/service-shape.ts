@@ -1,4 +1,4 @@
-// The fields of the service form, top to bottom (forms-and-messages D.1); their order is the order
+// The fields of the service form, top to bottom (docs/spec/forms-and-messages.md D.1); their order is the order
 // field errors are listed in. Cross-field rules live in service.ts.
 import { z } from 'zod';
 import { CATEGORIES, SERVICE_TYPES } from '../domain/enums';
@@ -25,7 +25,7 @@ const coordinate = (min: number, max: number) =>
     .min(min, { error: MESSAGES.LOCATION_INVALID })
     .max(max, { error: MESSAGES.LOCATION_INVALID });
 
-/** The pin a provider drops on the map, `[lng, lat]` (product-spec §3, api-contract §12). */
+/** The pin a provider drops on the map, `[lng, lat]` (docs/spec/product-spec.md §3, docs/spec/api-contract.md §12). */
 const location = z.object(
   {
     type: z.literal('Point', { error: MESSAGES.LOCATION_INVALID }).optional(),
@@ -51,7 +51,7 @@ export const serviceShape = {
   location: location.nullish(),
   phone: optionalPhone(),
   contactEmail: optionalEmail(),
-  // No URL check (forms-and-messages D.1): links are shown through withScheme().
+  // No URL check (docs/spec/forms-and-messages.md D.1): links are shown through withScheme().
   website: optionalText(TEXT_MAX.URL),
   facebook: optionalText(TEXT_MAX.URL),
   twitter: optionalText(TEXT_MAX.URL),

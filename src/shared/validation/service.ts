@@ -1,5 +1,5 @@
-// The service form and the POST/PUT /services body (product-spec §5 'Service form', §6;
-// forms-and-messages D.1; api-contract §2.3). One factory, parameterised by who is editing.
+// The service form and the POST/PUT /services body (docs/spec/product-spec.md §5 'Service form', §6;
+// docs/spec/forms-and-messages.md D.1; docs/spec/api-contract.md §2.3). One factory, parameterised by who is editing.
 import { z } from 'zod';
 import { whenValid } from './fields';
 import { MESSAGES } from './messages';
@@ -16,9 +16,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * What the person could not have meant is removed before validation, so it can neither fail nor be
- * stored: fields the role may not set (product-spec §6), bed counts of a service that is not a
+ * stored: fields the role may not set (docs/spec/product-spec.md §6), bed counts of a service that is not a
  * shelter (the fields are hidden then), and the schedules of a contact-for-hours service (the panels
- * are hidden and empty lists are sent, forms-and-messages D.1).
+ * are hidden and empty lists are sent, docs/spec/forms-and-messages.md D.1).
  */
 function prepare(input: unknown, role: ServiceEditorRole): unknown {
   if (!isRecord(input)) return input;
@@ -40,7 +40,7 @@ const fields = z.object(serviceShape);
 type ServiceFields = z.output<typeof fields>;
 type Ctx = z.RefinementCtx<ServiceFields>;
 
-/** serviceSummary is asked for once a type is ticked (product-spec §5). */
+/** serviceSummary is asked for once a type is ticked (docs/spec/product-spec.md §5). */
 function checkSummary(body: ServiceFields, ctx: Ctx): void {
   if (body.type.length > 0 && !body.serviceSummary) {
     ctx.addIssue({
@@ -51,7 +51,7 @@ function checkSummary(body: ServiceFields, ctx: Ctx): void {
   }
 }
 
-/** A schedule unless isContact is on (product-spec §5). */
+/** A schedule unless isContact is on (docs/spec/product-spec.md §5). */
 function checkSchedule(body: ServiceFields, ctx: Ctx): void {
   if (!body.isContact && body.schedules.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['schedules'], message: MESSAGES.SCHEDULE_REQUIRED });
@@ -60,7 +60,7 @@ function checkSchedule(body: ServiceFields, ctx: Ctx): void {
 
 /**
  * A shelter's beds, when the role may set them (prepare() removed them otherwise): total required
- * and ≥ 1, available ≤ total, compared as numbers (product-spec §5).
+ * and ≥ 1, available ≤ total, compared as numbers (docs/spec/product-spec.md §5).
  */
 function checkBeds(body: ServiceFields, ctx: Ctx): void {
   if (!body.type.includes('SHELTER')) return;
@@ -77,7 +77,7 @@ function checkBeds(body: ServiceFields, ctx: Ctx): void {
   }
 }
 
-/** The header text is required when the critical header is on (forms-and-messages D.1). */
+/** The header text is required when the critical header is on (docs/spec/forms-and-messages.md D.1). */
 function checkCritical(body: ServiceFields, ctx: Ctx): void {
   if (body.isCriticalHeader && !body.criticalDescription) {
     ctx.addIssue({
@@ -90,7 +90,7 @@ function checkCritical(body: ServiceFields, ctx: Ctx): void {
 
 /**
  * The service form for `role`. Each cross-field rule runs as soon as the fields it reads are valid,
- * so one submit shows every error. Unknown keys are dropped (api-contract §12).
+ * so one submit shows every error. Unknown keys are dropped (docs/spec/api-contract.md §12).
  */
 export function serviceFormSchema({ role }: ServiceFormOptions) {
   const shelterRole = role !== 'volunteer';

@@ -1,4 +1,4 @@
-// Social sign-in (issue #8 item 4, api-contract §2.1 and §12): the wire shapes shared by the API
+// Social sign-in (docs/social-sign-in.md, docs/spec/api-contract.md §2.1 and §12): the wire shapes shared by the API
 // and the PWA.
 import { z } from 'zod';
 import { text } from './fields';

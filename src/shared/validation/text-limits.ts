@@ -1,4 +1,4 @@
-// The input rules every text of every form and API body, query and path shares (issue 19, items 3
+// The input rules every text of every form and API body, query and path shares (docs/api.md "Text input"
 // and 6): no control characters, and a maximum length. docs/api.md lists the table.
 import { DESCRIPTION_MAX, PHONE_MAX } from '../query/constants';
 import { MESSAGES, type MessageId } from './messages';
@@ -22,7 +22,7 @@ export function hasControlCharacter(text: string): boolean {
 
 /**
  * Maximum lengths in UTF-16 units (what a textarea's maxlength counts). Descriptions and phones
- * are the spec's (product-spec §5, §9); the others are ours, long enough for any real value.
+ * are the spec's (docs/spec/product-spec.md §5, §9); the others are ours, long enough for any real value.
  */
 export const TEXT_MAX = {
   /** Codes, ids, zip, state, country, tokens of a link. */
@@ -32,7 +32,7 @@ export const TEXT_MAX = {
   /** RFC 5321: a path is at most 256 octets, the address inside it 254. */
   EMAIL: 254,
   PHONE: PHONE_MAX,
-  /** Descriptions, summaries, critical headers, comments (product-spec §9: 1000). */
+  /** Descriptions, summaries, critical headers, comments (docs/spec/product-spec.md §9: 1000). */
   DESCRIPTION: DESCRIPTION_MAX,
   /** Links: websites, social pages, chat links. */
   URL: 2000,

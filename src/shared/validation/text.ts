@@ -1,6 +1,6 @@
 import { DESCRIPTION_MAX } from '../query/constants';
 
-/** Emails are compared and stored trimmed and lower-cased (product-spec §5, api-contract §12). */
+/** Emails are compared and stored trimmed and lower-cased (docs/spec/product-spec.md §5, docs/spec/api-contract.md §12). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -10,7 +10,7 @@ export function normalizeEmail(email: string): string {
 const HAS_SCHEME = /^(?:[a-z][a-z\d+.-]*:\/\/|mailto:|tel:|sms:)/i;
 
 /**
- * A link as a browser can open it: website values without a scheme get `http://` (product-spec §5;
+ * A link as a browser can open it: website values without a scheme get `http://` (docs/spec/product-spec.md §5;
  * people type `www.abc.org`). '' stays '' so an empty field shows no link.
  */
 export function withScheme(url: string): string {
@@ -20,7 +20,7 @@ export function withScheme(url: string): string {
   return `http://${trimmed}`;
 }
 
-/** Characters left in a description (product-spec §9), for a counter under the textarea. */
+/** Characters left in a description (docs/spec/product-spec.md §9), for a counter under the textarea. */
 export function descriptionCharsLeft(text: string): number {
   return DESCRIPTION_MAX - text.length;
 }

@@ -1,12 +1,12 @@
-// Profile and the administrator's user edit (product-spec §5 'Profile', 'User edit';
-// forms-and-messages D.3).
+// Profile and the administrator's user edit (docs/spec/product-spec.md §5 'Profile', 'User edit';
+// docs/spec/forms-and-messages.md D.3).
 import { z } from 'zod';
 import { DEFAULT_SERVICE_QUOTA } from '../query/constants';
 import { blankToUndefined, count, flag, optionalPhone, optionalText } from './fields';
 import { MESSAGES } from './messages';
 
 /**
- * PUT /auth/profile. displayName and phone are optional (product-spec §5 wins over the original
+ * PUT /auth/profile. displayName and phone are optional (docs/spec/product-spec.md §5 wins over the original
  * server's "required, ≥ 3"); email is read-only, so it is not in the body.
  */
 export const profileSchema = z.object({
@@ -16,14 +16,14 @@ export const profileSchema = z.object({
 export type ProfileBody = z.output<typeof profileSchema>;
 
 export interface UserEditOptions {
-  /** The edited user is an administrator: no service quota (product-spec §6). */
+  /** The edited user is an administrator: no service quota (docs/spec/product-spec.md §6). */
   targetIsAdmin: boolean;
 }
 
 /**
  * The quota field: empty means the default 3; a typed value must be a whole number ≥ 1. The
  * original's "not positive → 3" only ever applied to an empty box, because its min-1 rule stopped
- * 0 and negatives first (forms-and-messages D.3 'User edit'); we keep that observable behaviour.
+ * 0 and negatives first (docs/spec/forms-and-messages.md D.3 'User edit'); we keep that observable behaviour.
  */
 function serviceQuota() {
   return z.preprocess(

@@ -43,7 +43,7 @@ describe('redirectFor', () => {
     expect(redirectFor('admin-or-lead', session(['USER']))).toBe('/');
   });
 
-  // Issue #22 item 7: the guards ask the rules the server asks (shared/domain/rights.ts).
+  // docs/screens.md: the guards ask the rules the server asks (shared/domain/rights.ts).
   it('keeps an unapproved volunteer off the screens that add and manage services', () => {
     const pending = session(['VOLUNTEER', 'USER'], { isVolunteer: true, isApproved: false });
     for (const access of ['manage', 'beds'] as const) {

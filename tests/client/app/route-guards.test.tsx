@@ -4,7 +4,7 @@ import { useRefusalStore } from '../../../src/client/app/guards/refusal-store';
 import { useSessionCheck, useSessionStore } from '../../../src/client/lib/session-store';
 import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
 
-// product-spec §2, with concrete ids where a route has a parameter.
+// docs/spec/product-spec.md §2, with concrete ids where a route has a parameter.
 const LOGIN_REQUIRED = [
   '/add_service',
   '/manage_services',
@@ -120,7 +120,7 @@ describe('route guards', () => {
     await landsOn('/manage_approvals', '/');
   });
 
-  // Issue #22 item 7: a refused screen says why on the home screen it lands on, and the guards ask
+  // docs/screens.md: a refused screen says why on the home screen it lands on, and the guards ask
   // the server's rules (shared/domain/rights.ts): approval counts, volunteers count no beds.
   describe('when it refuses a signed-in person', () => {
     beforeEach(() => useRefusalStore.getState().clear());

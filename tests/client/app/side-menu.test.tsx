@@ -97,7 +97,7 @@ describe('the side menu by role', () => {
     expect(links).toContain('Update profile');
   });
 
-  // Issue #22 item 7: product-spec §6 gives shelter beds to non-volunteers, as the server does.
+  // docs/screens.md: docs/spec/product-spec.md §6 gives shelter beds to non-volunteers, as the server does.
   it('gives an approved volunteer their services and feedbacks but not shelter beds', async () => {
     useSessionStore.getState().signIn(
       {
@@ -117,7 +117,7 @@ describe('the side menu by role', () => {
     expect(links).not.toContain('Update shelter beds');
   });
 
-  // Issue 19 items 1 and 2: the server refuses every right to an account that is not approved.
+  // docs/api.md "Who may do what": the server refuses every right to an account that is not approved.
   it('offers no management entry to an unapproved volunteer holding ADMINISTRATOR or LEAD', async () => {
     useSessionStore.getState().signIn(
       {

@@ -10,7 +10,7 @@ afterEach(() => db?.delete());
 
 const names = async () => (await indexedDB.databases()).map((d) => d.name);
 
-describe('the mirror read without Dexie (issue #24)', () => {
+describe('the mirror read without Dexie', () => {
   it('never creates a database that does not exist, and Dexie then creates it whole', async () => {
     db = freshDb();
     expect(await openExisting(db.name)).toBeNull();

@@ -26,7 +26,7 @@ describe('contact links', () => {
     expect(mailtoHref(null)).toBeNull();
   });
 
-  it('adds http:// when a link has no scheme and keeps the scheme it has (product-spec §5)', () => {
+  it('adds http:// when a link has no scheme and keeps the scheme it has (docs/spec/product-spec.md §5)', () => {
     expect(webHref('www.abc.org/chatlink')).toBe('http://www.abc.org/chatlink');
     expect(webHref('https://988lifeline.org')).toBe('https://988lifeline.org');
     expect(webHref('HTTP://harbor.org')).toBe('HTTP://harbor.org');

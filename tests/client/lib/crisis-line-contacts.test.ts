@@ -4,7 +4,7 @@ import { crisisLineContacts } from '../../../src/client/lib/crisis-line-contacts
 
 const none = { phone: null, text: null, chatWebLink: null, website: null };
 
-describe('a crisis line’s text value read as data (issue #22 item 5)', () => {
+describe('a crisis line’s text value read as data', () => {
   it('finds the number and the keyword, in English or Spanish wording or bare', () => {
     expect(textContact('Text HOME to 741741')).toEqual({
       number: '741741',
@@ -22,7 +22,7 @@ describe('a crisis line’s text value read as data (issue #22 item 5)', () => {
   });
 });
 
-describe('what a crisis line can be reached by (issue #22 item 6)', () => {
+describe('what a crisis line can be reached by', () => {
   it('offers a text-only line only Text, with the keyword prefilled, and its website', () => {
     const contacts = crisisLineContacts({
       ...none,

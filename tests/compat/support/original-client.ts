@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-// The requests of the original ShelterApp clients, built as their code builds them (issue 20).
+// The requests of the original ShelterApp clients, built as their code builds them (docs/api.md "The original ShelterApp clients").
 // Read from the sources, not copied: shelter-web dd785f1 (`src/api/*`, axios 0.19 through
 // `src/api/configApi.tsx`) and shelter-core 8c0085e (`src/apis/base.ts`: isomorphic-unfetch + qs).
 // Their API base is Refugio's `/api`.

@@ -51,7 +51,7 @@ export async function sessionOnDevice(page: Page, session: Session): Promise<voi
   );
 }
 
-/** The session this device holds, as the app stored it (product-spec §4). */
+/** The session this device holds, as the app stored it (docs/spec/product-spec.md §4). */
 export async function storedLogin(page: Page): Promise<boolean> {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);

@@ -5,7 +5,7 @@ import { markAccessed } from '../shell-helpers';
 
 export type Language = 'en' | 'es';
 
-/** Every screen a visitor reaches without signing in (product-spec §2); `:id` is a service's. */
+/** Every screen a visitor reaches without signing in (docs/spec/product-spec.md §2); `:id` is a service's. */
 export const PUBLIC_PATHS = [
   '/',
   '/services/:id',
@@ -52,7 +52,7 @@ export async function serverLikes(request: APIRequestContext, id: string): Promi
 
 /**
  * A returning visitor who chose `language` earlier: the 'already accessed' cookie and the stored
- * language (with the storage version, so the version rule of product-spec §4 keeps it).
+ * language (with the storage version, so the version rule of docs/spec/product-spec.md §4 keeps it).
  */
 export async function returningVisitor(
   context: BrowserContext,
@@ -112,7 +112,7 @@ export async function connectableService(request: APIRequestContext) {
   return { id, name };
 }
 
-/** Types in home's search field, opening it from the bar's search button (issue #22) first. */
+/** Types in home's search field, opening it from the bar's search button (docs/screens.md "The first screen of a phone") first. */
 export async function searchHome(page: Page, text: string): Promise<void> {
   const field = page.getByRole('searchbox', { name: /^(Search services|Buscar servicios)$/ });
   if (!(await field.isVisible())) {

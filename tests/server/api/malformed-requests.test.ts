@@ -6,7 +6,7 @@ import { buildTestApp, databaseKinds, type TestApp } from '../../helpers/build-a
 
 // Bad input of every kind, at every route, from every kind of caller: the server answers 4xx
 // with {code, message} (or a success where the input happens to be acceptable), never a 5xx,
-// and stays healthy (issue "API", must show).
+// and stays healthy (docs/api.md, must show).
 const PER_ROUTE = 6;
 
 const weirdIds = [

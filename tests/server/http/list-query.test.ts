@@ -11,7 +11,7 @@ const spec = {
   defaultSearch: ['name', 'description'] as const,
 };
 
-describe('parseListQuery (api-contract §0.8)', () => {
+describe('parseListQuery (docs/spec/api-contract.md §0.8)', () => {
   it('applies the defaults', () => {
     expect(parseListQuery({}, spec)).toEqual({
       limit: 25,

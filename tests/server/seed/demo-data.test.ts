@@ -356,7 +356,7 @@ describe('the demo listings against the shared rules', () => {
     const { serviceFormSchema } = await import('../../../src/shared/validation/service');
     const schema = serviceFormSchema({ role: 'admin' });
     // A few listings deliberately have no hours and no contact flag, like records imported from
-    // elsewhere: they exercise open-status.md's empty status, which the form would not let anyone
+    // elsewhere: they exercise docs/spec/open-status.md's empty status, which the form would not let anyone
     // save. Everything else must be what the form accepts.
     const all = demoServices();
     const withoutHours = all.filter((s) => s.schedules.length === 0 && !s.isContact);

@@ -114,7 +114,7 @@ describe('a first administrator without a configured password', () => {
 describe('npm run db:seed -- --report', () => {
   it('prints counts per type, per city and per schedule type', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-seed-'));
-    // Start from the template so the CLI does not pay PGlite's first boot (stack-notes G11).
+    // Start from the template so the CLI does not pay PGlite's first boot (docs/spec/stack-notes.md G11).
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const h = await openDatabase({ dataDir: dir, loadDataDir: blob });
     await h.close();

@@ -17,7 +17,7 @@ import { pushText, type PushEvent } from '../../../src/server/services/notify/te
 import { openStatusText } from '../../../src/shared/schedule';
 import { ustedForms } from '../../helpers/usted-forms';
 
-// Issue #22 item 5: Spanish speaks to the reader as tú everywhere ("toca la estrella", "llama
+// docs/screens.md "Words and crisis lines": Spanish speaks to the reader as tú everywhere ("toca la estrella", "llama
 // al 911"), never as usted ("Deslice…", "Llame…").
 
 /** Every string under an `es` key or a key ending in `Es` (descriptionEs, answerEs, …). */
@@ -68,7 +68,7 @@ function usted(texts: string[]): { text: string; forms: string[] }[] {
     .filter((found) => found.forms.length > 0);
 }
 
-describe('one register, tú, in every Spanish text (issue #22 item 5)', () => {
+describe('one register, tú, in every Spanish text', () => {
   it('finds usted forms and leaves tú alone', () => {
     expect(ustedForms('Deslice un favorito hacia un lado para quitarlo.')).toEqual(['Deslice']);
     expect(ustedForms('Llame o envíe un mensaje de texto al 988.')).toEqual(['envíe']);

@@ -11,7 +11,7 @@ const denver = {
 };
 
 describe('the address formatter', () => {
-  it('names the country in the reader’s language (issue #22 item 5)', () => {
+  it('names the country in the reader’s language', () => {
     expect(addressLines(denver, 'es')).toEqual([
       '1 Main St',
       'Suite 2',

@@ -14,7 +14,7 @@ const user = (roles: Role[], extra: { isApproved?: boolean; isVolunteer?: boolea
   ...extra,
 });
 
-describe('role rules (product-spec §6)', () => {
+describe('role rules (docs/spec/product-spec.md §6)', () => {
   it('knows administrators, leads and volunteers', () => {
     expect(isAdmin(user(['ADMINISTRATOR']))).toBe(true);
     expect(isAdmin(user(['SUPER USER']))).toBe(false);

@@ -40,7 +40,7 @@ describe('distance display', () => {
     expect(formatMiles(1204, 'en')).toBe('1,204.0 mi');
   });
 
-  it('writes Spanish distances with a decimal comma (issue #22)', () => {
+  it('writes Spanish distances with a decimal comma', () => {
     expect(formatMiles(3.44, 'es')).toBe('3,4 mi');
     expect(formatMiles(1723.66, 'es')).toBe('1723,7 mi');
     expect(formatMiles(12345.6, 'es')).toBe('12.345,6 mi');

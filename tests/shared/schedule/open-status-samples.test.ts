@@ -9,7 +9,7 @@ const mondayTuesday = [
 ];
 const lunchClosure = [dateRange('03/01/2021', '03/01/2021', '11:00 AM', '1:00 PM')];
 
-// Every row of the "Sample cases" table of open-status.md, in America/Denver unless a zone is given.
+// Every row of the "Sample cases" table of docs/spec/open-status.md, in America/Denver unless a zone is given.
 const SAMPLES: StatusCase[] = [
   {
     name: 'Mon 10:00, Monday 9–5',
@@ -143,6 +143,6 @@ const SAMPLES: StatusCase[] = [
   },
 ];
 
-describe('openStatus on the published samples of open-status.md', () => {
+describe('openStatus on the published samples of docs/spec/open-status.md', () => {
   itReadsStatus(SAMPLES);
 });

@@ -8,7 +8,7 @@ import type { ScheduleEntry } from '../../../src/shared/schedule/types';
 import { withWireTimes } from '../../../src/shared/schedule/wire-times';
 import { scenarioArb } from './support/arbitraries';
 
-// Issue 20 item 1: the wire carries times on every timed entry, and they mean what the engine read.
+// docs/api.md "The original ShelterApp clients": the wire carries times on every timed entry, and they mean what the engine read.
 describe('withWireTimes', () => {
   it('gives a timed entry without times the whole day, 12:00 AM–11:59 PM', () => {
     const entries: ScheduleEntry[] = [

@@ -11,7 +11,7 @@ import {
 
 const SEVEN: Category[] = ['MEN', 'WOMEN', 'KIDS', 'SENIORS', 'DISABLED', 'FAMILIES', 'LGBT'];
 
-describe('toggleCategory (product-spec §5, the ALL rule)', () => {
+describe('toggleCategory (docs/spec/product-spec.md §5, the ALL rule)', () => {
   it('ticks every category when ALL is ticked', () => {
     expect(toggleCategory(['MEN'], 'ALL', true)).toEqual([...CATEGORIES]);
   });
@@ -62,7 +62,7 @@ describe('normalizeCategories', () => {
   });
 });
 
-describe('maskPhone (product-spec §5)', () => {
+describe('maskPhone (docs/spec/product-spec.md §5)', () => {
   it.each([
     ['', ''],
     ['3', '(3'],
@@ -100,7 +100,7 @@ describe('normalizeEmail', () => {
   });
 });
 
-describe('withScheme (product-spec §5)', () => {
+describe('withScheme (docs/spec/product-spec.md §5)', () => {
   it.each([
     ['www.abc.org', 'http://www.abc.org'],
     ['abc.org/chat', 'http://abc.org/chat'],
@@ -116,7 +116,7 @@ describe('withScheme (product-spec §5)', () => {
   });
 });
 
-describe('description length (product-spec §9)', () => {
+describe('description length (docs/spec/product-spec.md §9)', () => {
   it('allows 1000 characters and not 1001', () => {
     expect(isDescriptionTooLong('a'.repeat(1000))).toBe(false);
     expect(isDescriptionTooLong('a'.repeat(1001))).toBe(true);

@@ -8,7 +8,7 @@ describe('the validation message ids', () => {
     expect(MESSAGE_IDS).toHaveLength(Object.keys(MESSAGES).length);
   });
 
-  it('keep the exact texts of product-spec §5 and §8', () => {
+  it('keep the exact texts of docs/spec/product-spec.md §5 and §8', () => {
     expect(MESSAGES).toMatchObject({
       EMAIL_INVALID: 'Please input valid Email.',
       SELECT_ONE_SERVICE: 'Please select at least one Service.',
@@ -26,7 +26,7 @@ describe('the validation message ids', () => {
     });
   });
 
-  it('spell out the limits of product-spec §9', () => {
+  it('spell out the limits of docs/spec/product-spec.md §9', () => {
     expect(MESSAGES.PASSWORD_MIN_LENGTH).toContain(` ${PASSWORD_MIN} `);
     expect(MESSAGES.PHONE_TOO_LONG).toContain(` ${PHONE_MAX} `);
   });

@@ -136,7 +136,7 @@ describe('the closed-day schedule (Holidays closed days panel)', () => {
     ).toEqual({});
   });
 
-  it('accepts an overnight closure, built the same way as an opening (open-status.md Periods 3)', () => {
+  it('accepts an overnight closure, built the same way as an opening (docs/spec/open-status.md Periods 3)', () => {
     expect(errorsOf(closed, { ...dateRange, startTime: '10:00 PM', endTime: '6:00 AM' })).toEqual(
       {},
     );
@@ -153,7 +153,7 @@ describe('the closed-day schedule (Holidays closed days panel)', () => {
   });
 });
 
-describe('default schedule times (product-spec §5)', () => {
+describe('default schedule times (docs/spec/product-spec.md §5)', () => {
   it('are 8:00 AM–5:00 PM for openings and 12:00 AM–11:59 PM for closed days, all valid', () => {
     expect(DEFAULT_SCHEDULE_TIMES).toEqual({
       opening: { startTime: '8:00 AM', endTime: '5:00 PM' },

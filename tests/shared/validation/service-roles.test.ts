@@ -10,7 +10,7 @@ import { errorsOf, parsed } from './support';
 
 const schemaFor = (role: ServiceEditorRole) => serviceFormSchema({ role });
 
-describe('serviceEditorRole (product-spec §6)', () => {
+describe('serviceEditorRole (docs/spec/product-spec.md §6)', () => {
   it.each([
     [['USER'], 'provider'],
     [['AUTO USER', 'USER'], 'provider'],

@@ -5,7 +5,7 @@ import { SERVICE_FORM_FIELDS } from '../../../src/shared/validation/service-shap
 import { FOOD_SERVICE, ROLES } from './service-fixtures';
 import { errorsOf, parsed } from './support';
 
-// The rules that do not depend on who fills in the form (product-spec §5 'Service form').
+// The rules that do not depend on who fills in the form (docs/spec/product-spec.md §5 'Service form').
 describe.each(ROLES)('the service form for a %s', (role) => {
   const schema = serviceFormSchema({ role });
   const errors = (change: Record<string, unknown>) =>

@@ -32,7 +32,7 @@ describe('fieldMaxLengths', () => {
       description: 1000,
       phone: 14,
       website: 2000,
-      // Tighter than a line: the area is geocoded like a place-search keyword (issue 19, item 4).
+      // Tighter than a line: the area is geocoded like a place-search keyword (docs/architecture.md "The place search").
       area: AREA_MAX,
     });
   });

@@ -62,7 +62,7 @@ describe('the user edit of a non-admin', () => {
 });
 
 describe('the user edit of an administrator', () => {
-  it('drops the quota: administrators have none (product-spec §6)', () => {
+  it('drops the quota: administrators have none (docs/spec/product-spec.md §6)', () => {
     const schema = userEditSchema({ targetIsAdmin: true });
     expect(parsed(schema, { totalServices: 0, displayName: 'Admin' })).toEqual({
       displayName: 'Admin',

@@ -2,7 +2,7 @@ import { awaitsApproval, rights, type RightsHolder } from '../../../shared/domai
 import { rightsHolderOf, type SessionUser } from '../../lib/session-store';
 import { PATHS } from '../paths';
 
-/** The access kinds of product-spec §2 that redirect; public routes need no guard. */
+/** The access kinds of docs/spec/product-spec.md §2 that redirect; public routes need no guard. */
 export type GuardedAccess =
   'logged-out' | 'login' | 'manage' | 'beds' | 'admin' | 'admin-or-lead' | 'staff';
 
@@ -12,7 +12,7 @@ export interface SessionView {
   user: SessionUser | null;
 }
 
-/** Why a signed-in person was sent home instead of the screen they asked for (issue #22 item 7). */
+/** Why a signed-in person was sent home instead of the screen they asked for (docs/screens.md). */
 export type Refusal = 'awaiting-approval' | 'no-right';
 
 // The same rules the server's guards ask (services/auth/rights.ts `may.*`), so a screen never

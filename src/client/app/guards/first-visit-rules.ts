@@ -1,7 +1,7 @@
 import { PATHS } from '../paths';
 
 /**
- * product-spec §2 exempts only /introduce and /account-deletion-policy from the first-visit
+ * docs/spec/product-spec.md §2 exempts only /introduce and /account-deletion-policy from the first-visit
  * redirect. The introduction asks people to accept terms they must be able to read first, so its
  * link to the terms carries this router state, and the gate lets that one navigation through.
  * Opening /terms_of_use directly on a first visit still redirects, as the spec says.

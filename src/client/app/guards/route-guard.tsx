@@ -11,11 +11,11 @@ import { isReadingTermsFromIntroduce } from './first-visit-rules';
 import { useRefusalStore } from './refusal-store';
 
 /**
- * Lets a screen render only for the people its access kind admits (product-spec §2):
+ * Lets a screen render only for the people its access kind admits (docs/spec/product-spec.md §2):
  * - without the 'already accessed' cookie every screen but the exempt ones goes to /introduce;
  * - guarded screens redirect by role (./access.ts). A guest sent to /login carries where they were
  *   going, so the login screen can take them there afterwards; a signed-in person without the
- *   right lands on home, which says why (issue #22 item 7, layout/refusal-notice.tsx).
+ *   right lands on home, which says why (docs/screens.md, layout/refusal-notice.tsx).
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const location = useLocation();

@@ -7,7 +7,7 @@ export interface MenuLink {
   label: MessageDescriptor;
   /** An address outside the app (Donate), opened as a plain link. */
   external?: boolean;
-  /** The report-notifications count shown on this entry (product-spec §2 "Access rules"). */
+  /** The report-notifications count shown on this entry (docs/spec/product-spec.md §2 "Access rules"). */
   badge?: BadgeKey;
 }
 
@@ -29,7 +29,7 @@ export interface MenuGroup {
 }
 
 /**
- * What the menu needs to know about the person (product-spec §2 "Access rules", §4, §6): the
+ * What the menu needs to know about the person (docs/spec/product-spec.md §2 "Access rules", §4, §6): the
  * rights of shared/domain/rights.ts, which the route guards and the server ask too. The server
  * gives a pending or deactivated account no right, whatever its roles (docs/api.md "Who may do
  * what"), so none of these holds without approval.

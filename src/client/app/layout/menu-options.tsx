@@ -10,7 +10,7 @@ interface MenuOptionsProps {
 }
 
 /**
- * The "Options" group of product-spec §2: the language, and the home filters the menu labels name
+ * The "Options" group of docs/spec/product-spec.md §2: the language, and the home filters the menu labels name
  * (Open Services, Map View, and Top Kudos for administrators, §4). Each applies to the home list
  * and takes the person there, since that is where they act.
  */

@@ -4,7 +4,7 @@ import { useLocation } from '../../lib/router';
 import { useRefusalStore } from '../guards/refusal-store';
 
 /**
- * Says why a signed-in person is on home instead of the screen they opened (issue #22 item 7):
+ * Says why a signed-in person is on home instead of the screen they opened (docs/screens.md):
  * the route guard sends them here without the right (guards/access.ts). The status region is
  * always in the page, so screen readers announce the words when they appear; they stay until the
  * person closes them or goes to another screen.

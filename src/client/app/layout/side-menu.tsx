@@ -44,7 +44,7 @@ function useMenuViewer(): MenuViewer {
 /**
  * A modal drawer: while open the layout makes the header and main content inert, Escape and a tap
  * on the backdrop close it, and focus starts on the first link. Its content depends on the role
- * (product-spec §2 "Access rules").
+ * (docs/spec/product-spec.md §2 "Access rules").
  */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { i18n } = useLingui();

@@ -2,7 +2,7 @@ import { CrisisLineFormScreen } from '../../features/crisis-lines/components/cri
 import { PATHS } from '../paths';
 
 export function NewCrisisLineRoute() {
-  // forms-and-messages 'Crisis line': a new line leads home, an edited one to the directory.
+  // docs/spec/forms-and-messages.md 'Crisis line': a new line leads home, an edited one to the directory.
   return (
     <CrisisLineFormScreen lineId={null} createdPath={PATHS.home} updatedPath={PATHS.crisisLines} />
   );

@@ -1,6 +1,6 @@
 import { SocialCallbackScreen } from '../../features/account/components/social-callback-screen';
 
-/** product-spec §2: the landing of every social sign-in (docs/social-sign-in.md). */
+/** docs/spec/product-spec.md §2: the landing of every social sign-in (docs/social-sign-in.md). */
 export function TwitterCallbackRoute() {
   return <SocialCallbackScreen />;
 }

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The app feedback form (forms-and-messages 'App feedback'), queued in the outbox so it works
+ * The app feedback form (docs/spec/forms-and-messages.md 'App feedback'), queued in the outbox so it works
  * offline. Shared by /feedback and the home feedback dialog, so both send and word it the same.
  */
 export function AppFeedbackForm({ userId, onSent }: Props) {

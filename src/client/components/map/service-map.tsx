@@ -30,7 +30,7 @@ export interface ServiceMapProps {
   placesAround?: LngLat | null;
   /** The map's accessible name, e.g. 'Map of the services found'. */
   label: string;
-  /** The view after the camera has rested for MAP_DEBOUNCE_MS (product-spec §9), and at load. */
+  /** The view after the camera has rested for MAP_DEBOUNCE_MS (docs/spec/product-spec.md §9), and at load. */
   onViewChange?: (bounds: MapBounds) => void;
   /** The service whose info window opened (null when it closed), so its caller can read it. */
   onSelect?: (id: string | null) => void;

@@ -16,7 +16,7 @@ async function offlineStyle(): Promise<StyleSpecification> {
 /**
  * The configured online style when it can be reached, else the offline basemap: offline (or
  * with the style's server down) an online style drew an empty map, and the map must work
- * offline (issue #6). The style is fetched once to know; maplibre then reads it from the HTTP
+ * offline (docs/map.md). The style is fetched once to know; maplibre then reads it from the HTTP
  * cache, by its address, so its relative sprite and glyph addresses still resolve.
  */
 export async function chooseMapStyle(

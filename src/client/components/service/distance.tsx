@@ -6,7 +6,7 @@ interface Props {
   to: LngLat;
 }
 
-/** Miles from the current location (product-spec §9); nothing when no location is known. */
+/** Miles from the current location (docs/spec/product-spec.md §9); nothing when no location is known. */
 export function Distance({ from, to }: Props) {
   const { i18n } = useLingui();
   if (!from) return null;

@@ -13,7 +13,7 @@ interface Props {
   serviceName?: string;
 }
 
-/** The favorites star (product-spec §4): toggles on the device, with a toast either way. */
+/** The favorites star (docs/spec/product-spec.md §4): toggles on the device, with a toast either way. */
 export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
   const { t, i18n } = useLingui();
   const favorite = useDeviceFavorite(serviceId);

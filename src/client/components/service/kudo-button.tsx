@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * One kudo per service per device (product-spec §4). The count increments locally: while this
+ * One kudo per service per device (docs/spec/product-spec.md §4). The count increments locally: while this
  * device's kudo is pending the server's count does not include it yet, so it shows +1.
  */
 export function KudoButton({ serviceId, likes, serviceName }: Props) {

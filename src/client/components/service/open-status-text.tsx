@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The status line of open-status.md from the one shared engine, evaluated in the service's zone.
+ * The status line of docs/spec/open-status.md from the one shared engine, evaluated in the service's zone.
  * Contact-only services get the contact text from the engine itself; no status shows nothing.
  */
 export function OpenStatusText({ service, now, className }: Props) {

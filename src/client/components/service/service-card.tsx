@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * One service in a list (product-spec §1; issue #22: what the original's rows carry): name,
+ * One service in a list (docs/spec/product-spec.md §1; docs/screens.md "The first screen of a phone": what the original's rows carry): name,
  * status, distance, beds with their time, audience, and the call, favorite and kudos buttons in a
  * column beside the text, so a row stays short enough for three on a phone's first screen. The
  * summary is on the service's page: in a row it pushed the third listing off the screen.
@@ -38,7 +38,7 @@ export function ServiceCard({ service, origin, userId, now, actions }: Props) {
   const available = service.availableBeds;
   const total = service.totalBeds;
   const showBeds = service.type.includes('SHELTER') && total > 0;
-  // How fresh the count is (issue #6: 'updated … ago'); the minute clock re-renders the list.
+  // How fresh the count is (docs/screens.md: 'updated … ago'); the minute clock re-renders the list.
   const bedsAgo =
     showBeds && service.bedsObservedAt
       ? relativeTime(i18n.locale, service.bedsObservedAt, (now ?? new Date()).getTime(), 'short')

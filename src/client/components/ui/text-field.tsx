@@ -18,7 +18,7 @@ interface TextFieldProps {
 }
 
 /**
- * A labelled input or textarea with its inline error under it (forms-and-messages D). Shared by
+ * A labelled input or textarea with its inline error under it (docs/spec/forms-and-messages.md D). Shared by
  * every form with text fields, so labels, errors and their aria links read the same everywhere.
  */
 export function TextField({

@@ -31,7 +31,7 @@ interface ChatState {
 let nextId = 1;
 
 /**
- * The conversation on screen: UI state for the tab's life (conventions.md: zustand for UI state),
+ * The conversation on screen: UI state for the tab's life (docs/spec/conventions.md: zustand for UI state),
  * so leaving for a service's detail and coming back shows the same conversation.
  */
 export const useChatStore = create<ChatState>((set) => ({

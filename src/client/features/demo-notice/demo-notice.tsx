@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterFirstContent } from '../../lib/first-content';
 import { useDemoFlag } from './demo-flag';
 
-/** The label the Foundation issue asks for: demo listings are never mistaken for real ones. */
+/** The label the foundation (docs/architecture.md) asks for: demo listings are never mistaken for real ones. */
 export function DemoNotice() {
   const { t } = useLingui();
   const demo = useDemoFlag((s) => s.demo);

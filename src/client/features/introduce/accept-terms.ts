@@ -1,6 +1,6 @@
 import { markAccessed } from '../../lib/first-visit';
 
-/** product-spec §2 /introduce: agreeing sets the 'already accessed' cookie. */
+/** docs/spec/product-spec.md §2 /introduce: agreeing sets the 'already accessed' cookie. */
 export function acceptTerms(): void {
   markAccessed();
 }

@@ -14,7 +14,7 @@ export function isCategory(value: unknown): value is Category {
   return CATEGORIES.some((category) => category === value);
 }
 
-/** Home shows its services as a list or on a map (product-spec §2). */
+/** Home shows its services as a list or on a map (docs/spec/product-spec.md §2). */
 export type HomeView = 'list' | 'map';
 
 export function isHomeView(value: unknown): value is HomeView {
@@ -44,8 +44,8 @@ export interface HomeState {
 const HOME_KEY = 'refugio.home';
 
 /**
- * The home selection (product-spec §3: session storage holds category, open-now, top-kudos and the
- * tab, and here also the list-or-map view). Every filter change starts the list again at its first page (product-spec §4).
+ * The home selection (docs/spec/product-spec.md §3: session storage holds category, open-now, top-kudos and the
+ * tab, and here also the list-or-map view). Every filter change starts the list again at its first page (docs/spec/product-spec.md §4).
  */
 export const useHomeStore = create<HomeState>()(
   persist(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { showToast } from '../toast-store';
 import { useErrorText } from '../use-error-text';
 
-/** Deletes after the confirmation: a toast either way (product-spec §8), true when it is gone. */
+/** Deletes after the confirmation: a toast either way (docs/spec/product-spec.md §8), true when it is gone. */
 export function useDelete() {
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,7 @@ export async function findLocalAccountOfUser(
 
 /**
  * Sets the LOCAL password of a user, creating the LOCAL account when the user had only a social
- * one (as the original did on a reset request, api-contract §1).
+ * one (as the original did on a reset request, docs/spec/api-contract.md §1).
  */
 export async function upsertLocalPassword(
   db: Database,

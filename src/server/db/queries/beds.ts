@@ -42,7 +42,7 @@ export interface BedObservation {
   totalBeds: number;
   observedAt: Date;
   userId: string;
-  /** Administrators' updates approve the shelter (product-spec §4); nobody's un-approve it. */
+  /** Administrators' updates approve the shelter (docs/spec/product-spec.md §4); nobody's un-approve it. */
   approve: boolean;
 }
 

@@ -30,7 +30,7 @@ import { escapeLike } from './like';
 import { earthOf, serviceConditions, serviceEarth, type ServiceFilter } from './service-conditions';
 import { openServiceIds, type ServiceWireRow } from './services';
 
-// The chatbot's reads (issue #8): the same conditions as the public list (service-conditions.ts)
+// The chatbot's reads (docs/chatbot.md): the same conditions as the public list (service-conditions.ts)
 // so the bot never shows what the list would not: approved, not permanently closed.
 
 const PUBLIC = { userId: null, admin: false, lead: false };
@@ -142,7 +142,7 @@ export async function botPlace(db: Database, text: string) {
   return city ? { label: city.name, lng: city.lng, lat: city.lat } : null;
 }
 
-// --- Conversations: the context per chatToken, with expiry (not global, api-contract §10 #20).
+// --- Conversations: the context per chatToken, with expiry (not global, docs/spec/api-contract.md §10 #20).
 
 export async function loadConversation(db: Database, chatToken: string, now: Date) {
   const [row] = await db

@@ -40,7 +40,7 @@ export { nextRev };
 
 /**
  * `search` fields + `q` as one condition: any listed column contains `q`, matched literally
- * (api-contract §12: never a pattern). No fields or no `q` means no condition, as in §0.8.
+ * (docs/spec/api-contract.md §12: never a pattern). No fields or no `q` means no condition, as in §0.8.
  */
 export function searchCondition<K extends string>(
   query: Pick<ListQuery<string, string, K>, 'searchFields' | 'q'>,
@@ -65,10 +65,10 @@ export const allOf = (conditions: (SQL | undefined)[]) => and(...conditions);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A path id that cannot name a row is answered 404 before any query (api-contract §12). */
+/** A path id that cannot name a row is answered 404 before any query (docs/spec/api-contract.md §12). */
 export const isUuid = (value: string) => UUID.test(value);
 
-/** The wire names of a list's sortable, searchable and filterable columns (api-contract §0.8). */
+/** The wire names of a list's sortable, searchable and filterable columns (docs/spec/api-contract.md §0.8). */
 export interface ContentColumns<S extends string, F extends string, K extends string> {
   sorts: Record<S, AnyColumn>;
   search: Record<K, AnyColumn | SQL>;

@@ -36,7 +36,7 @@ export interface FeedbackQuery extends Omit<
   types?: FeedbackType[];
   isArchive?: boolean[];
   serviceIds?: string[];
-  /** Set for everyone but administrators: only feedback on services they own (api-contract §12). */
+  /** Set for everyone but administrators: only feedback on services they own (docs/spec/api-contract.md §12). */
   ownerId?: string;
 }
 

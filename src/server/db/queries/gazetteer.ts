@@ -5,7 +5,7 @@ import type { Database } from '../client';
 import { cities, citySearchKeys, zips } from '../schema';
 import { escapeLike } from './like';
 
-/** Up to 25 cities and 25 ZIP codes, as the original answered (api-contract §2.3). */
+/** Up to 25 cities and 25 ZIP codes, as the original answered (docs/spec/api-contract.md §2.3). */
 export const GAZETTEER_LIMIT = 25;
 /** pg_trgm similarity a misspelt city must reach ('Denvr co' → Denver). */
 const FUZZY_THRESHOLD = 0.3;
@@ -86,7 +86,7 @@ export function fuzzyStarts(folded: string): string[] {
  * Cities that merely look alike (pg_trgm similarity ≥ 0.3, best first), among a bounded set of
  * candidates: the FUZZY_CANDIDATES largest cities with a word that starts like one of the
  * keyword's words ('Denvr co' → words starting 'den'). So the likeness is never computed over the
- * whole gazetteer, whatever the keyword (issue #19), and a misspelling is found when a word's
+ * whole gazetteer, whatever the keyword (docs/architecture.md "The place search"), and a misspelling is found when a word's
  * first letters are right.
  */
 export function cityLikenessQuery(
@@ -205,7 +205,7 @@ export async function nearestZip(
   return row ?? null;
 }
 
-/** The centre of a ZIP code, for a service without a pin (api-contract §12: offline geocoding). */
+/** The centre of a ZIP code, for a service without a pin (docs/spec/api-contract.md §12: offline geocoding). */
 export async function zipCentroid(db: Database, code: string): Promise<LngLat | null> {
   const [row] = await db
     .select({ lat: zips.lat, lng: zips.lng })

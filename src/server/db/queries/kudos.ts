@@ -4,7 +4,7 @@ import { kudos, services } from '../schema';
 import { nextRev } from './sync';
 
 /**
- * One kudo per service per device, atomically (api-contract §12): the primary key decides which
+ * One kudo per service per device, atomically (docs/spec/api-contract.md §12): the primary key decides which
  * of two concurrent calls inserts, and only that one adds to `likes`. Answers the count, or null
  * for an unknown service.
  */

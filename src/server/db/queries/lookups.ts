@@ -2,7 +2,7 @@ import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { cities, countries, states } from '../schema';
 
-/** United States and Canada first, then alphabetical (product-spec §9: the seeded sortOrder). */
+/** United States and Canada first, then alphabetical (docs/spec/product-spec.md §9: the seeded sortOrder). */
 export function listCountries(db: Database) {
   return db
     .select({ code: countries.code, name: countries.name, nameEs: countries.nameEs })

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
 
-/** Who the badge counts are for, and how far their management reaches (product-spec §2, §6). */
+/** Who the badge counts are for, and how far their management reaches (docs/spec/product-spec.md §2, §6). */
 export interface BadgeScope {
   userId: string;
   admin: boolean;
@@ -29,7 +29,7 @@ async function one(db: Database, query: SQL): Promise<number> {
 }
 
 /**
- * The badge counts of api-contract §2.1, with its holes fixed: an administrator's managed services
+ * The badge counts of docs/spec/api-contract.md §2.1, with its holes fixed: an administrator's managed services
  * are all services (the manage list shows them all, approved or not), a lead's are their own plus
  * the volunteer-added ones (the lead's manage list), and a lead's approvals badge counts the
  * volunteer-added services waiting for them.

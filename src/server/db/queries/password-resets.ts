@@ -38,7 +38,7 @@ export async function findPasswordReset(
 
 /**
  * Claims a reset for use: only one caller wins even when two resets race (single use,
- * api-contract §12). Every other open reset of the user is spent with it.
+ * docs/spec/api-contract.md §12). Every other open reset of the user is spent with it.
  */
 export async function claimPasswordReset(
   db: Database,

@@ -4,14 +4,14 @@ import { DEFAULT_SEARCH_FIELDS, SEARCH_SCREEN_FIELDS } from '../../../shared/que
 import { services } from '../schema';
 import { escapeLike } from './like';
 
-/** Who asks: decides which unapproved services they may see (api-contract §12). */
+/** Who asks: decides which unapproved services they may see (docs/spec/api-contract.md §12). */
 export interface ServiceViewer {
   userId: string | null;
   admin: boolean;
   lead: boolean;
 }
 
-/** Every field a service search may name: product-spec §9's default fields and the search screen's. */
+/** Every field a service search may name: docs/spec/product-spec.md §9's default fields and the search screen's. */
 export type ServiceSearchField =
   (typeof DEFAULT_SEARCH_FIELDS)[number] | (typeof SEARCH_SCREEN_FIELDS)[number];
 export const SERVICE_SEARCH_FIELDS: readonly ServiceSearchField[] = [
@@ -23,7 +23,7 @@ export type ServiceSearch =
   | { kind: 'text'; fields: ServiceSearchField[]; q: string }
   | { kind: 'keywords'; keywords: readonly string[] };
 
-/** Every condition of GET /services and its count; they all combine with AND (api-contract §12). */
+/** Every condition of GET /services and its count; they all combine with AND (docs/spec/api-contract.md §12). */
 export interface ServiceFilter {
   viewer: ServiceViewer;
   now: Date;

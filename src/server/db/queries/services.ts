@@ -36,7 +36,7 @@ export interface ServicePage {
 export interface ListOptions {
   /** Adds `distance` (miles) from this point. */
   current?: LngLat;
-  /** Keeps only services open at this instant, each in its own zone (open-status.md). */
+  /** Keeps only services open at this instant, each in its own zone (docs/spec/open-status.md). */
   openAt?: Date;
 }
 
@@ -61,7 +61,7 @@ const distanceColumn = (current: LngLat | undefined) =>
 /**
  * The ids of the services open at `at`, in list order. The open-now rule needs the schedule
  * engine, so SQL narrows by every other condition and the engine runs here, BEFORE paging, so the
- * list and its count see the same set (api-contract §12).
+ * list and its count see the same set (docs/spec/api-contract.md §12).
  */
 async function openIds(db: Database, where: SQL | undefined, order: ServiceOrder, at: Date) {
   return openServiceIds(db, where, orderBy(order), at);
@@ -150,7 +150,7 @@ export async function findServices(db: Pick<Database, 'select'>, ids: string[]) 
   return db.select().from(services).where(inArray(services.id, ids));
 }
 
-/** A non-admin's services count against their quota (product-spec §6). */
+/** A non-admin's services count against their quota (docs/spec/product-spec.md §6). */
 export async function countOwnedServices(
   db: Pick<Database, 'select'>,
   userId: string,

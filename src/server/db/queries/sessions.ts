@@ -39,7 +39,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(eq(sessions.id, sessionId));
 }
 
-/** Logout everywhere: on a password change and on deactivation (api-contract §12). */
+/** Logout everywhere: on a password change and on deactivation (docs/spec/api-contract.md §12). */
 export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
   await db
     .update(sessions)

@@ -7,7 +7,7 @@ import type { Tx } from './service-writes';
 type Db = Database | Tx;
 
 /**
- * Queues a service for machine translation (issue #8), in the save's own transaction. A job
+ * Queues a service for machine translation (docs/translation.md), in the save's own transaction. A job
  * already there is made due again with a fresh count: the text changed, so old failures say
  * little about the next try.
  */

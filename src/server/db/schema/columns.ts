@@ -11,7 +11,7 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /**
- * The sync cursor of a row that the offline mirror copies (issue "offline-first data layer"):
+ * The sync cursor of a row that the offline mirror copies (docs/sync.md):
  * every write sets it from `sync_counter`, so a client asks for everything above its cursor.
  */
 export const rev = () => bigint({ mode: 'number' }).notNull().default(0);

@@ -12,7 +12,7 @@ export const crisisLines = pgTable(
     description: text().notNull(),
     descriptionEs: text(),
     area: text().notNull().default('USA'),
-    /** Free text such as '24/7' (product-spec §3 'hours (time)'). */
+    /** Free text such as '24/7' (docs/spec/product-spec.md §3 'hours (time)'). */
     hours: text().notNull(),
     hoursEs: text(),
     /** The number to text, e.g. '988' or 'HOME to 741741'. */

@@ -20,7 +20,7 @@ export const feedbacks = pgTable(
     id: id(),
     type: text().$type<FeedbackType>().notNull(),
     serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
-    /** The service's owner when the feedback was sent: who may read it (api-contract §12). */
+    /** The service's owner when the feedback was sent: who may read it (docs/spec/api-contract.md §12). */
     serviceOwnerId: uuid().references(() => users.id, { onDelete: 'set null' }),
     subject: text().notNull(),
     message: text().notNull(),
@@ -38,7 +38,7 @@ export const feedbacks = pgTable(
 );
 
 /**
- * Feedback attachments: uploaded only with a feedback, type and size limited (api-contract §12).
+ * Feedback attachments: uploaded only with a feedback, type and size limited (docs/spec/api-contract.md §12).
  * Their bytes are in `file_chunks`. A file is staged (no feedback yet) while its upload streams in,
  * and linked to its feedback in the feedback's transaction; staged files of a failed or abandoned
  * upload are deleted (docs/architecture.md, "Attachments").

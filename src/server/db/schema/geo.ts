@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
-/** US city gazetteer (offline geocoding and location search), product-spec §3 'Cities'. */
+/** US city gazetteer (offline geocoding and location search), docs/spec/product-spec.md §3 'Cities'. */
 export const cities = pgTable(
   'cities',
   {
@@ -70,7 +70,7 @@ export const countries = pgTable('countries', {
   code: text().primaryKey(),
   name: text().notNull(),
   nameEs: text().notNull(),
-  /** United States and Canada first (product-spec §9), then alphabetical. */
+  /** United States and Canada first (docs/spec/product-spec.md §9), then alphabetical. */
   sortOrder: integer().notNull(),
 });
 

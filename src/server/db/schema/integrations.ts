@@ -13,7 +13,7 @@ import { services } from './services';
 import { users } from './users';
 
 /**
- * The chatbot's per-conversation context (issue #8), keyed by the client's chatToken and kept in
+ * The chatbot's per-conversation context (docs/chatbot.md), keyed by the client's chatToken and kept in
  * the database, not in process memory, so any server instance can answer the next message.
  */
 export const botConversations = pgTable(
@@ -65,7 +65,7 @@ export const oauthStates = pgTable(
 );
 
 /**
- * The one-time code that hands a finished social sign-in to the PWA (issue #8): the bearer token
+ * The one-time code that hands a finished social sign-in to the PWA (docs/social-sign-in.md): the bearer token
  * never travels in a URL; the PWA trades this short-lived, single-use code for a session.
  */
 export const socialSignInCodes = pgTable(
@@ -83,7 +83,7 @@ export const socialSignInCodes = pgTable(
 );
 
 /**
- * An HSDS import (issue #21). Its status lives here, not in process memory, so any instance
+ * An HSDS import (docs/hsds.md). Its status lives here, not in process memory, so any instance
  * sharing the database answers `GET /api/hsds/imports/{id}`; the instance that received the file
  * runs it (the file is in its temporary folder).
  */

@@ -38,7 +38,7 @@ export const services = pgTable(
     country: text().notNull().default('United States'),
     lat: doublePrecision().notNull(),
     lng: doublePrecision().notNull(),
-    /** IANA zone derived offline from lat/lng (fallback DEFAULT_TIMEZONE): open-status.md evaluates here. */
+    /** IANA zone derived offline from lat/lng (fallback DEFAULT_TIMEZONE): docs/spec/open-status.md evaluates here. */
     timeZone: text().notNull(),
     phone: text(),
     userEmail: text(),
@@ -71,7 +71,7 @@ export const services = pgTable(
     comment: text(),
     /**
      * The Spanish fields (descriptionEs, serviceSummaryEs, ageEs) that hold machine translation
-     * (issue #8): only these may be rewritten by the engine; a person's own Spanish never is.
+     * (docs/translation.md): only these may be rewritten by the engine; a person's own Spanish never is.
      */
     spanishMachine: text().array().notNull().default([]),
     /** An administrator read the Spanish and marked it reviewed (clears the machine label). */
@@ -79,13 +79,13 @@ export const services = pgTable(
     spanishReviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Owner (the user who added it); null for imported or orphaned listings. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    /** Added by a volunteer: waits for an administrator or a volunteer lead (api-contract §12). */
+    /** Added by a volunteer: waits for an administrator or a volunteer lead (docs/spec/api-contract.md §12). */
     addedByVolunteer: boolean().notNull().default(false),
-    /** Lowercased, accent-free text of the default search fields (product-spec §9), for pg_trgm. */
+    /** Lowercased, accent-free text of the default search fields (docs/spec/product-spec.md §9), for pg_trgm. */
     searchText: text().notNull().default(''),
     isDemo: boolean().notNull().default(false),
     /**
-     * Where an imported listing came from (issue #21): the source's name and its own id, unique
+     * Where an imported listing came from (docs/hsds.md): the source's name and its own id, unique
      * together, so the next export of the same source updates in place. Null for typed listings.
      */
     source: text(),
@@ -110,7 +110,7 @@ export const services = pgTable(
   ],
 );
 
-/** One kudo per service per device (product-spec §4). */
+/** One kudo per service per device (docs/spec/product-spec.md §4). */
 export const kudos = pgTable(
   'kudos',
   {
@@ -137,7 +137,7 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] })],
 );
 
-/** Every bed observation, accepted or not: the newest observation wins (offline issue). */
+/** Every bed observation, accepted or not: the newest observation wins (docs/sync.md). */
 export const bedUpdates = pgTable(
   'bed_updates',
   {

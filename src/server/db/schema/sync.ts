@@ -33,7 +33,7 @@ export const tombstones = pgTable(
   (t) => [primaryKey({ columns: [t.entity, t.entityId] }), index().on(t.rev)],
 );
 
-/** Stored results of outbox replays: the same key answers the same result (offline issue). */
+/** Stored results of outbox replays: the same key answers the same result (docs/sync.md). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -19,10 +19,10 @@ export const users = pgTable('users', {
   name: text(),
   phone: text(),
   roles: text().array().$type<Role[]>().notNull().default(['USER']),
-  /** Active (true) or Inactive (false), product-spec §3/§4. Inactive users cannot sign in. */
+  /** Active (true) or Inactive (false), docs/spec/product-spec.md §3/§4. Inactive users cannot sign in. */
   isApproved: boolean().notNull().default(true),
   isVolunteer: boolean().notNull().default(false),
-  /** Service quota, product-spec §6 (default 3, minimum 1). */
+  /** Service quota, docs/spec/product-spec.md §6 (default 3, minimum 1). */
   totalServices: integer().notNull().default(3),
   /** The language of e-mails and push notifications to this person (the app's choice). */
   language: text().$type<'en' | 'es'>().notNull().default('en'),
@@ -70,7 +70,7 @@ export const sessions = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** Password reset tokens: single use, hashed, one hour (api-contract §12). */
+/** Password reset tokens: single use, hashed, one hour (docs/spec/api-contract.md §12). */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -86,7 +86,7 @@ export const passwordResets = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** Push devices (product-spec §7 register-device); WEB devices keep their push subscription. */
+/** Push devices (docs/spec/product-spec.md §7 register-device); WEB devices keep their push subscription. */
 export const devices = pgTable(
   'devices',
   {

@@ -13,7 +13,7 @@ export interface SeededAdmin {
 const DEFAULT_ADMIN_EMAIL = 'admin@refugio.local';
 
 /**
- * The first administrator (api-contract §12): from ADMIN_EMAIL/ADMIN_PASSWORD, or with a random
+ * The first administrator (docs/spec/api-contract.md §12): from ADMIN_EMAIL/ADMIN_PASSWORD, or with a random
  * password that the caller prints once. Never a fixed, well-known password. Does nothing when an
  * administrator exists.
  */

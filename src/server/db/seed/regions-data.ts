@@ -1,4 +1,4 @@
-// States and provinces for the country lookups (product-spec §3 'Cities, states and countries').
+// States and provinces for the country lookups (docs/spec/product-spec.md §3 'Cities, states and countries').
 export const US_STATES: readonly (readonly [code: string, name: string])[] = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -37,7 +37,7 @@ async function tally(db: Database, query: SQL): Promise<Record<string, number>> 
   return out;
 }
 
-/** Counts per type, per city and per schedule type (issue "Foundation", must show). */
+/** Counts per type, per city and per schedule type (docs/architecture.md, must show). */
 export async function seedReport(db: Database): Promise<SeedReport> {
   const [beds] = await rows(
     db,

@@ -3,7 +3,7 @@ import type { CrisisLineRow } from '../../db/queries/crisis-lines';
 
 /**
  * The wire form of a crisis line: the original's field names (`time` is our column `hours`,
- * api-contract §2.6), the Spanish texts beside them, and a GeoJSON point ([0,0] when unknown,
+ * docs/spec/api-contract.md §2.6), the Spanish texts beside them, and a GeoJSON point ([0,0] when unknown,
  * as the original stored it).
  */
 export function crisisLineJson(row: CrisisLineRow): CrisisLineRecord {

@@ -3,7 +3,7 @@ import { formatLngLat } from '../../../shared/query/coordinate';
 import type { FeedbackRow } from '../../db/queries/feedbacks';
 
 /**
- * The wire form of a feedback (product-spec §3): `service` and `serviceOwner` are ids, `files` the
+ * The wire form of a feedback (docs/spec/product-spec.md §3): `service` and `serviceOwner` are ids, `files` the
  * ids to fetch with GET /api/files/{id}, `coordinates` 'lng|lat' or the clients' '0|0'.
  */
 export function feedbackJson(row: FeedbackRow, fileIds: string[]): FeedbackRecord {

@@ -3,7 +3,7 @@ import type { ServiceWireRow } from '../../db/queries/services';
 import { milesWire } from '../../../shared/geo/distance';
 import { withWireTimes } from '../../../shared/schedule/wire-times';
 
-/** Who is looking: `userEmail` goes only to the owner and administrators (api-contract §12). */
+/** Who is looking: `userEmail` goes only to the owner and administrators (docs/spec/api-contract.md §12). */
 export interface ServiceAudience {
   userId: string | null;
   admin: boolean;
@@ -12,8 +12,8 @@ export interface ServiceAudience {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
- * The one wire form of a service (product-spec §3): `id`, a GeoJSON point `[lng, lat]`, `distance`
- * in miles as a one-decimal string when the caller gave `currentCoordinate` (api-contract §2.3).
+ * The one wire form of a service (docs/spec/product-spec.md §3): `id`, a GeoJSON point `[lng, lat]`, `distance`
+ * in miles as a one-decimal string when the caller gave `currentCoordinate` (docs/spec/api-contract.md §2.3).
  * No `openStatus`: the client computes it with the shared engine in `timeZone`. Never the owner's
  * user record, the search text or who last counted the beds.
  */
@@ -70,7 +70,7 @@ export function serviceJson(
     isContact: row.isContact,
     isShowFlag: row.isShowFlag,
     isShowDonate: row.isShowDonate,
-    // Times filled in the original clients' form (issue 20); the same meaning for the engine.
+    // Times filled in the original clients' form (docs/api.md "The original ShelterApp clients"); the same meaning for the engine.
     schedules: withWireTimes(row.schedules),
     closeSchedules: withWireTimes(row.closeSchedules),
     /** Imported hours that could not be read, in the source's words (docs/hsds.md). */

@@ -1,7 +1,7 @@
 import type { StaticPageRecord } from '../../../shared/api/content';
 import type { StaticPageRow } from '../../db/queries/static-pages';
 
-/** `{code, name, nameEs, content, contentEs}` plus the usual id and dates (api-contract §2.7). */
+/** `{code, name, nameEs, content, contentEs}` plus the usual id and dates (docs/spec/api-contract.md §2.7). */
 export function staticPageJson(row: StaticPageRow): StaticPageRecord {
   return {
     id: row.id,

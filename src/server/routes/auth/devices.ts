@@ -16,10 +16,10 @@ const registerBody = z.object({
   platform: z.enum(PUSH_PLATFORMS, { error: MESSAGES.GENERIC }),
   token: text({ max: 4096 }).min(1, { error: MESSAGES.GENERIC }),
   deviceId,
-  /** The language of this person's notifications and e-mails (issue #8). */
+  /** The language of this person's notifications and e-mails (docs/push.md). */
   language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).optional(),
 });
-/** Only deviceId is used; the original also demanded platform and token (api-contract §2.1). */
+/** Only deviceId is used; the original also demanded platform and token (docs/spec/api-contract.md §2.1). */
 const removeBody = z.object({ deviceId });
 
 /** Push devices of the signed-in user; the answer lists them as {id, platform, deviceId}. */

@@ -13,7 +13,7 @@ import { userRecord } from '../../../shared/api/user';
 const body = z.object({ service: requiredText(MESSAGES.GENERIC) });
 export const SERVICE_NOT_FOUND = 'Service not found';
 
-/** Favorites (api-contract §2.1): the answer is the user with `favoriteServices` as ids. */
+/** Favorites (docs/spec/api-contract.md §2.1): the answer is the user with `favoriteServices` as ids. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const options = {

@@ -8,7 +8,7 @@ import { signRoutes } from './sign';
 import { socialRoutes } from './social';
 import { socialTokenRoutes } from './social-token';
 
-/** /api/auth/* (api-contract §2.1 as §12 changes it; social sign-in in social*.ts, issue #8). */
+/** /api/auth/* (docs/spec/api-contract.md §2.1 as §12 changes it; social sign-in in social*.ts, docs/social-sign-in.md). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signRoutes);
   await app.register(passwordRoutes);

@@ -1,5 +1,5 @@
 /**
- * Per-client limit of the credential routes: sign-in, sign-up and reset (api-contract §12).
+ * Per-client limit of the credential routes: sign-in, sign-up and reset (docs/spec/api-contract.md §12).
  * `groupId` gives each action its own counter: the database store of plugins/rate-limit.ts
  * receives no route in `child()`, so without it every limited route would share one counter.
  * Sign-in and its alias /auth/login share one group, so the alias gives no extra attempts.

@@ -4,7 +4,7 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { may } from '../../services/auth/rights';
 import { badgeCountsBody } from '../../../shared/api/user';
 
-/** POST /auth/report-notifications: the menu badge counts of product-spec §2 for the caller's role. */
+/** POST /auth/report-notifications: the menu badge counts of docs/spec/product-spec.md §2 for the caller's role. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/report-notifications',

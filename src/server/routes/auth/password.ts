@@ -23,10 +23,10 @@ const requestResetBody = forgotPasswordSchema.extend({
   language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).default('en'),
 });
 
-/** The original's answer, kept word for word (api-contract §2.1). */
+/** The original's answer, kept word for word (docs/spec/api-contract.md §2.1). */
 export const RESET_REQUESTED = 'Sent an email to request reset password';
 
-/** Request a reset, reset with the mailed token, change a LOCAL password (api-contract §1, §12). */
+/** Request a reset, reset with the mailed token, change a LOCAL password (docs/spec/api-contract.md §1, §12). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // The resets asked for by requests whose answer is on its way.
@@ -39,7 +39,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: credentialLimit('reset-request', app.config.AUTH_RATE_LIMIT_PER_MINUTE),
       // The answer never waits for the work: looking the e-mail up, storing the reset and mailing
       // start once it is sent, through the notifier (a failure is logged). Its timing then cannot
-      // tell whether the e-mail has an account (issue #19: 12 ms known against 6 ms unknown).
+      // tell whether the e-mail has an account (docs/api/auth.md "Password reset": 12 ms known against 6 ms unknown).
       onResponse: async (request) => {
         const reset = asked.get(request);
         if (!reset) return;

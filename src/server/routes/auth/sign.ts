@@ -20,7 +20,7 @@ const volunteerFlag = z.preprocess(
 );
 const signUpBody = signUpBodySchema.extend({
   isVolunteer: volunteerFlag,
-  /** The language of e-mails and pushes (issue #8); the welcome mail uses it. */
+  /** The language of e-mails and pushes (docs/push.md); the welcome mail uses it. */
   language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).optional(),
 });
 
@@ -28,7 +28,7 @@ const signOutSchema = { response: { 200: messageBody } };
 
 export const SIGNED_OUT = 'Signed out successfully.';
 
-/** Sign-up, sign-in (and its alias /auth/login), and logout (api-contract §2.1, §12). */
+/** Sign-up, sign-in (and its alias /auth/login), and logout (docs/spec/api-contract.md §2.1, §12). */
 export const signRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const ttl = app.config.SESSION_TTL_DAYS;
@@ -65,7 +65,7 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The original always answered 401 here; now it ends the caller's session (api-contract §12).
+  // The original always answered 401 here; now it ends the caller's session (docs/spec/api-contract.md §12).
   app.delete(
     '/auth/sign-in',
     { schema: signOutSchema, preHandler: requireUser() },

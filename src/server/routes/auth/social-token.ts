@@ -23,14 +23,14 @@ import { credentialLimit } from './limits';
 import { errorResponses } from '../../../shared/api/common';
 import { signedInUser } from '../../../shared/api/user';
 
-/** The session answers of social sign-in: `{...user, token}` like sign-in (api-contract §12). */
+/** The session answers of social sign-in: `{...user, token}` like sign-in (docs/spec/api-contract.md §12). */
 export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const config = app.config;
   const max = config.AUTH_RATE_LIMIT_PER_MINUTE;
   const ttl = config.SESSION_TTL_DAYS;
 
-  // The PWA trades the one-time code of the redirect for a session, once (issue #8 item 4).
+  // The PWA trades the one-time code of the redirect for a session, once (docs/social-sign-in.md).
   app.post(
     '/auth/social/exchange',
     {
@@ -51,7 +51,7 @@ export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Kept path (product-spec §7). The original trusted the e-mail in the body (api-contract §10.1);
+  // Kept path (docs/spec/product-spec.md §7). The original trusted the e-mail in the body (docs/spec/api-contract.md §10.1);
   // now only an ID token signed by the configured issuer for our client id says who this is.
   app.post(
     '/auth/verify-access-token',

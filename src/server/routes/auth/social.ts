@@ -27,7 +27,7 @@ import { providerList } from '../../../shared/api/user';
 
 const STATE_TTL_MS = 10 * 60_000;
 const CODE_TTL_MS = 2 * 60_000;
-/** The PWA route of product-spec §2 that takes the one-time code as `oauth_token`. */
+/** The PWA route of docs/spec/product-spec.md §2 that takes the one-time code as `oauth_token`. */
 const PWA_CALLBACK = '/auth/twitter/callback';
 
 const providerParams = z.object({ provider: text({ max: TEXT_MAX.SHORT }) });
@@ -61,8 +61,8 @@ function failureOf(error: unknown, log: FastifyBaseLogger, provider: string): So
 }
 
 /**
- * Social sign-in by redirect (issue #8 item 4; product-spec §7 GET /auth/google, /auth/facebook):
- * the identity is taken server-side from the provider (api-contract §12), and the PWA receives a
+ * Social sign-in by redirect (docs/social-sign-in.md; docs/spec/product-spec.md §7 GET /auth/google, /auth/facebook):
+ * the identity is taken server-side from the provider (docs/spec/api-contract.md §12), and the PWA receives a
  * one-time code, never the bearer token, in the URL.
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {

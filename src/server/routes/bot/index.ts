@@ -17,7 +17,7 @@ import { databaseBotSource } from '../../services/bot/data-source';
 import { botEngineCache } from '../../services/bot/engine-cache';
 import { openMeteoWeather } from '../../services/bot/weather';
 
-/** Per client: a conversation's pace, never a scraper's (api-contract §10 #11). */
+/** Per client: a conversation's pace, never a scraper's (docs/spec/api-contract.md §10 #11). */
 const rateLimit = { max: 60, timeWindow: '1 minute' };
 /** About one write in this many also deletes expired conversations. */
 const CLEANUP_EVERY = 50;
@@ -40,7 +40,7 @@ export function acceptedBotLanguage(header: string | undefined): BotLanguage | u
 }
 
 /**
- * POST /api/bot/query (api-contract §5.1, rebuilt locally, issue #8): public. The context lives
+ * POST /api/bot/query (docs/spec/api-contract.md §5.1, rebuilt locally, docs/chatbot.md): public. The context lives
  * per chatToken in `bot_conversations` with an expiry, never in process memory.
  */
 export const botRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +87,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       // The intent answered, for logs and tests; the body stays the bare array of §5.1.
       reply.header('x-bot-intent', answer.intent);
       // The words for the original clients, in the asker's language: the app's language when the
-      // request names it, else the browser's, else the language of the question (issue 20).
+      // request names it, else the browser's, else the language of the question (docs/api.md "The original ShelterApp clients").
       const language =
         body.language ?? acceptedBotLanguage(request.headers['accept-language']) ?? answer.language;
       return inOriginalShape(answer.messages, language);

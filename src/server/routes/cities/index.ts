@@ -16,7 +16,7 @@ const cityParams = z.object({ country: name, state: name });
 
 /**
  * GET /api/cities/static-countries|static-states/{country}|static-cities/{country}/{state}
- * (api-contract §12 'Add'): public lookups for the location forms, from the seeded tables. A
+ * (docs/spec/api-contract.md §12 'Add'): public lookups for the location forms, from the seeded tables. A
  * country is named by its code or its English or Spanish name; an unknown one answers [], as does
  * any country but the United States for cities (the gazetteer is US only).
  */

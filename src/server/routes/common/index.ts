@@ -3,7 +3,7 @@ import { registerTranslationWorker } from '../../plugins/translation-worker';
 import { translateRoute } from './translate';
 
 /**
- * /api/common: machine translation (issue #8 item 2). The queue worker that fills the Spanish of
+ * /api/common: machine translation (docs/translation.md). The queue worker that fills the Spanish of
  * saved services starts and stops with the app from here, beside the engine's only route.
  */
 export const commonRoutes: FastifyPluginAsync = async (app) => {

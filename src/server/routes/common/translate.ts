@@ -11,7 +11,7 @@ const unavailable = () =>
   new HttpError(503, TRANSLATION_UNAVAILABLE, { reason: 'TRANSLATION_UNAVAILABLE' });
 
 /**
- * POST /api/common/translate {source, target, text} → {translatedText} (product-spec §7).
+ * POST /api/common/translate {source, target, text} → {translatedText} (docs/spec/product-spec.md §7).
  * Signed-in callers only, rate-limited per client: unlike the original it is not an open
  * translation proxy (Apertium costs CPU, DeepL and Google cost money). An engine failure
  * answers 503, never 500: the caller may simply keep the text it has.

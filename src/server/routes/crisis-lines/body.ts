@@ -20,7 +20,7 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 
 /**
  * Columns from a body. Ranking follows the original rule (national lines first: 1 for 'USA');
- * the client sorts the directory by it (product-spec §2).
+ * the client sorts the directory by it (docs/spec/product-spec.md §2).
  */
 export function crisisLineValues(
   body: CrisisLineInput,

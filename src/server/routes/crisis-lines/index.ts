@@ -31,7 +31,7 @@ const found = { 200: crisisLineRecord, ...errorResponses(404) };
 
 const adminOnly = { onRequest: requireUser(may.administer) };
 
-/** The id when it can name a row; a malformed id is simply not found (api-contract §12). */
+/** The id when it can name a row; a malformed id is simply not found (docs/spec/api-contract.md §12). */
 function knownId(id: string): string {
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   return id;
@@ -43,7 +43,7 @@ async function placeOf(db: Database, area: string) {
   return city ? { lat: city.lat, lng: city.lng } : null;
 }
 
-/** /api/crisis-lines: public reads, administrator writes (api-contract §2.6, §12). */
+/** /api/crisis-lines: public reads, administrator writes (docs/spec/api-contract.md §2.6, §12). */
 export const crisisLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -22,7 +22,7 @@ import { feedbackRecord } from '../../../shared/api/content';
 
 const NOT_FOUND = 'Feedback not found';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
-// Feedback on one's services is part of managing them (product-spec §6).
+// Feedback on one's services is part of managing them (docs/spec/product-spec.md §6).
 const listed = { response: { 200: z.array(feedbackRecord), ...errorResponses(400) } };
 const counted = { response: { 200: countBody, ...errorResponses(400) } };
 const found = { 200: feedbackRecord, ...errorResponses(404) };
@@ -30,7 +30,7 @@ const signedInOnly = { onRequest: requireUser(may.manageServices) };
 
 /**
  * Feedback is read, archived and deleted only by the service's owner or an administrator
- * (api-contract §12; the original let any signed-in user). Someone else's feedback answers 404,
+ * (docs/spec/api-contract.md §12; the original let any signed-in user). Someone else's feedback answers 404,
  * like an unknown one, so its existence does not leak.
  */
 export const manageFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {

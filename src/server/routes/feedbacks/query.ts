@@ -18,7 +18,7 @@ function booleans(values: string[] | undefined): boolean[] | undefined {
 }
 
 /**
- * The feedback tabs as list queries (product-spec §2): `filter=type&type=APP`,
+ * The feedback tabs as list queries (docs/spec/product-spec.md §2): `filter=type&type=APP`,
  * `filter=isArchive&isArchive=true`. Values are checked here so a typo is a 400, not an empty tab.
  */
 export function parseFeedbackQuery(query: Record<string, unknown>): FeedbackQuery {

@@ -11,7 +11,7 @@ export const COUNT_MESSAGE = `At most ${MAX_ATTACHMENTS} attachments can be sent
 /**
  * A UTF-16 unit takes at most 3 bytes of UTF-8, so a field cut at this size still holds more than
  * TEXT_MAX.MESSAGE (the longest feedback text) characters: the shared schema then refuses it as too
- * long, naming the field, instead of storing a silently cut text (issue 19, item 6).
+ * long, naming the field, instead of storing a silently cut text (docs/api.md "Text input").
  */
 const FIELD_BYTES = 3 * TEXT_MAX.MESSAGE + 3;
 

@@ -4,7 +4,7 @@ export type { AttachmentType };
 
 /**
  * What a file really is, from its first bytes; the type a browser declares is not trusted
- * (issue "API", item 4). Only these types may be attached to a feedback.
+ * (docs/api/content.md). Only these types may be attached to a feedback.
  */
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);

@@ -19,7 +19,7 @@ import { readFeedbackBody, type StagedFile } from './read-body';
 import { errorResponses } from '../../../shared/api/common';
 import { feedbackRecord } from '../../../shared/api/content';
 
-/** Per client: enough for a person, too few to spam providers' mailboxes (api-contract §12). */
+/** Per client: enough for a person, too few to spam providers' mailboxes (docs/spec/api-contract.md §12). */
 // Typed as a plain schema: the multipart handlers below return what store() or reply send.
 const answers: FastifySchema = {
   response: { 200: feedbackRecord, ...errorResponses(404, 503) },
@@ -57,7 +57,7 @@ async function store(
     await storeAnswerIn(tx, request, 200, answer);
   });
   answerStored(request);
-  void notifyFeedback(request.server, row); // after commit, never awaited (issue #8)
+  void notifyFeedback(request.server, row); // after commit, never awaited (docs/push.md)
   return answer!;
 }
 

@@ -34,7 +34,7 @@ export const hsdsMetaBody = z.object({
 const flag = z.enum(['true', 'false']).optional();
 
 export const hsdsServicesQuery = z.object({
-  // Reaches the same pattern query as the service list's q, so the same bound (issue 19).
+  // Reaches the same pattern query as the service list's q, so the same bound (docs/architecture.md "The place search").
   search: text({ max: SEARCH_TEXT_MAX }).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),

@@ -7,7 +7,7 @@ const publicKeyResponse = z.object({ publicKey: z.string() });
 /** GET /api/push/public-key: the VAPID key a browser subscribes with (public, docs/push.md). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keys are made on first start, not on the first subscriber's request; a failure here is
-  // logged and retried on the next use, never fatal (issue #8 item 3).
+  // logged and retried on the next use, never fatal (docs/push.md).
   app.addHook('onReady', async () => {
     await notifierFor(app)
       .deps.push.publicKey()

@@ -3,7 +3,7 @@ import { coordinatorRoutes } from './coordinators';
 import { liaisonRoutes } from './liaisons';
 import { regionRoutes } from './regions';
 
-/** Regions, homeless liaisons and regional coordinators (api-contract §12 'Add'). */
+/** Regions, homeless liaisons and regional coordinators (docs/spec/api-contract.md §12 'Add'). */
 export const regionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(regionRoutes);
   await app.register(liaisonRoutes);

@@ -7,16 +7,16 @@ import { HttpError } from '../../plugins/error-handler';
 import { may } from '../../services/auth/rights';
 
 /**
- * Regions, liaisons and coordinators are staff tools (product-spec §1: administrators, super users
+ * Regions, liaisons and coordinators are staff tools (docs/spec/product-spec.md §1: administrators, super users
  * and volunteer leads manage them); they hold people's contact details, so guests never read
- * them. Only administrators write (api-contract §12).
+ * them. Only administrators write (docs/spec/api-contract.md §12).
  */
 export const staffOnly = { onRequest: requireUser(may.readStaffTools) };
 export const adminOnly = { onRequest: requireUser(may.administer) };
 
 export const idParams = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
-/** The id when it can name a row; a malformed id is simply not found (api-contract §12). */
+/** The id when it can name a row; a malformed id is simply not found (docs/spec/api-contract.md §12). */
 export function knownId(id: string, notFound: string): string {
   if (!isUuid(id)) throw new HttpError(404, notFound);
   return id;

@@ -29,7 +29,7 @@ export function maySee(viewer: ServiceViewer, row: ServiceRow): boolean {
   );
 }
 
-/** A path id that cannot name a service is a 404 before any query (api-contract §12). */
+/** A path id that cannot name a service is a 404 before any query (docs/spec/api-contract.md §12). */
 export function serviceIdOf(id: string): string {
   if (!isUuid(id)) throw new HttpError(404, SERVICE_NOT_FOUND);
   return id;

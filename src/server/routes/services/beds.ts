@@ -18,7 +18,7 @@ const count = (message: string) => z.number({ error: message }).int(MESSAGES.BED
 const item = z.object({
   id: text({ max: TEXT_MAX.SHORT }),
   availableBeds: count(MESSAGES.AVAILABLE_BEDS_MIN).min(0, MESSAGES.AVAILABLE_BEDS_MIN).optional(),
-  /** The original web's name for the available count ({id, total}, api-contract §8.1). */
+  /** The original web's name for the available count ({id, total}, docs/spec/api-contract.md §8.1). */
   total: count(MESSAGES.AVAILABLE_BEDS_MIN).min(0, MESSAGES.AVAILABLE_BEDS_MIN).optional(),
   totalBeds: count(MESSAGES.TOTAL_BEDS_MIN).min(1, MESSAGES.TOTAL_BEDS_MIN).optional(),
   observedAt: isoInstant(MESSAGES.GENERIC).optional(),
@@ -34,7 +34,7 @@ const SPEC = {
   searchable: [],
 } as const;
 
-/** GET /api/services/beds and POST /api/services/update-available-beds (api-contract §2.3, §12). */
+/** GET /api/services/beds and POST /api/services/update-available-beds (docs/spec/api-contract.md §2.3, §12). */
 export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const preHandler = requireUser(may.countBeds);
@@ -102,7 +102,7 @@ export const serviceBedsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { planned, results };
     });
-    // An administrator's count approves a waiting shelter: its owner hears of it (issue #8).
+    // An administrator's count approves a waiting shelter: its owner hears of it (docs/push.md).
     if (admin)
       void notifyServicesApproved(app, [
         ...new Set(planned.filter((p) => !p.row.isApproved).map((p) => p.row.id)),

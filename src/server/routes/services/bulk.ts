@@ -30,10 +30,10 @@ async function named(
 }
 
 /**
- * POST /api/services/approve-services and /remove-services {services: ids} (api-contract §2.3):
+ * POST /api/services/approve-services and /remove-services {services: ids} (docs/spec/api-contract.md §2.3):
  * administrators for every service, volunteer leads for volunteer-created ones (§12). Approving
  * one's own service that is already approved is a no-op anyone who manages services may ask for:
- * the original web client sends it after every bed update (issue 20 item 6).
+ * the original web client sends it after every bed update (docs/api.md "The original ShelterApp clients").
  */
 export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -69,7 +69,7 @@ export const serviceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const waiting = approved.filter((r) => !r.isApproved).map((r) => r.id);
-      void notifyServicesApproved(app, waiting); // after commit, never awaited (issue #8)
+      void notifyServicesApproved(app, waiting); // after commit, never awaited (docs/push.md)
       return { message: 'Approved all services' };
     },
   );

@@ -18,10 +18,10 @@ import {
 } from './service-input';
 import { serviceRecord } from '../../../shared/api/service';
 
-/** Stable text of product-spec §6 (the original said 'Reached the max limit'). */
+/** Stable text of docs/spec/product-spec.md §6 (the original said 'Reached the max limit'). */
 export const QUOTA_REACHED = 'You reached the Max Limit for adding new services';
 
-/** POST /api/services (api-contract §2.3 and §12). */
+/** POST /api/services (docs/spec/api-contract.md §2.3 and §12). */
 export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services',
@@ -39,7 +39,7 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
       const columns = serviceColumns(body, role, place, app.config.DEFAULT_TIMEZONE);
       const approved = approvedOnCreate(user, request.body);
       const now = new Date();
-      // Spanish machine translation is queued, never awaited: the save cannot fail on it (issue #8).
+      // Spanish machine translation is queued, never awaited: the save cannot fail on it (docs/translation.md).
       const spanish = planSpanishOnSave(null, columns, app.config.TRANSLATE_PROVIDER !== 'none');
       const row = await db.transaction(async (tx) => {
         if (!admin) {
@@ -69,7 +69,7 @@ export const createServiceRoute: FastifyPluginAsyncZod = async (app) => {
         if (spanish.queue) await enqueueTranslation(tx, inserted.id);
         return inserted;
       });
-      void notifyServiceCreated(app, row.id); // after commit, never awaited (issue #8)
+      void notifyServiceCreated(app, row.id); // after commit, never awaited (docs/push.md)
       return serviceJson(row, { userId: user.id, admin });
     },
   );

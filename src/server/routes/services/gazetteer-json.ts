@@ -5,7 +5,7 @@ const point = (lng: number, lat: number) => ({
   coordinates: [lng, lat] as [number, number],
 });
 
-/** City of the search answers (product-spec §3 'Lookups'). */
+/** City of the search answers (docs/spec/product-spec.md §3 'Lookups'). */
 export const cityJson = (c: CityRow) => ({
   id: c.id,
   name: c.name,

@@ -27,7 +27,7 @@ import { serviceRecord } from '../../../shared/api/service';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /**
- * Approval after an edit (api-contract §12): AUTO USER and SUPER USER stay approved,
+ * Approval after an edit (docs/spec/api-contract.md §12): AUTO USER and SUPER USER stay approved,
  * administrators keep it (or set `isApproved`), a lead keeps it on the volunteer services they
  * approve; anyone else's edit goes back into the approval queue.
  */
@@ -108,7 +108,7 @@ export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
         return saved;
       });
       if (!updated) throw new HttpError(404, SERVICE_NOT_FOUND);
-      if (approved && !row.isApproved) void notifyServicesApproved(app, [row.id]); // issue #8
+      if (approved && !row.isApproved) void notifyServicesApproved(app, [row.id]); // Web Push notifications (docs/push.md)
       return serviceJson(updated, { userId: user.id, admin: may.actOnAnyService(user) });
     },
   );

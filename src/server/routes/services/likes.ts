@@ -30,7 +30,7 @@ function kudoKey(request: FastifyRequest, deviceId: string | undefined): string 
 
 /**
  * POST /api/services/:id/likes [{deviceId}]: one kudo per service per device or client
- * (product-spec §4), atomic, rate-limited per client (api-contract §12). Answers the like count.
+ * (docs/spec/product-spec.md §4), atomic, rate-limited per client (docs/spec/api-contract.md §12). Answers the like count.
  */
 export const serviceLikesRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

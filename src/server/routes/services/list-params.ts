@@ -82,7 +82,7 @@ function categories(values: string[] | undefined): string[] | undefined {
 }
 
 /**
- * `q` naming a sub-filter (api-contract §4.5) while `search` lists serviceSummary matches that
+ * `q` naming a sub-filter (docs/spec/api-contract.md §4.5) while `search` lists serviceSummary matches that
  * sub-filter's phrases; other text is matched literally in the listed fields. `userEmail` is
  * searched only for administrators, so nobody can probe owners' addresses.
  */

@@ -24,7 +24,7 @@ async function cacheKey(db: Database, request: FastifyRequest, p: ServiceListPar
 
 /**
  * GET /api/services and /api/services/count: the list query language with the special service
- * keys (api-contract §0.8, §2.3). Both read the same parsed filter, so they always agree.
+ * keys (docs/spec/api-contract.md §0.8, §2.3). Both read the same parsed filter, so they always agree.
  */
 export const serviceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -6,9 +6,9 @@ import { cityJson, zipJson } from './gazetteer-json';
 import { placeSearchAnswer } from '../../../shared/api/places';
 
 /**
- * POST /api/services/search-city-or-zip {keyword} → {cities, zips} (product-spec §7): digits
+ * POST /api/services/search-city-or-zip {keyword} → {cities, zips} (docs/spec/product-spec.md §7): digits
  * search ZIP codes by prefix, text searches cities by prefix then by likeness; 25 each. Public, so
- * rate-limited per client like the other public lookups; every step is index-backed (issue #19).
+ * rate-limited per client like the other public lookups; every step is index-backed (docs/architecture.md "The place search").
  */
 export const searchCityOrZipRoute: FastifyPluginAsyncZod = async (app) => {
   const options = {

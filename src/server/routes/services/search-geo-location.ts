@@ -18,7 +18,7 @@ export const COORDINATE_REQUIRED = "Send coordinate as 'longitude|latitude', or 
 
 /**
  * POST /api/services/search-geo-location {coordinate:'lng|lat'} or {lat, lng} → the nearest city
- * and ZIP code of the offline gazetteer (api-contract §12 'Add'), for "use my location".
+ * and ZIP code of the offline gazetteer (docs/spec/api-contract.md §12 'Add'), for "use my location".
  */
 export const searchGeoLocationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -41,7 +41,7 @@ export function parseServiceBody(user: SessionUser, raw: unknown): ParsedService
 }
 
 /**
- * No network geocoding (api-contract §12): the provider's pin, else the gazetteer centre of the
+ * No network geocoding (docs/spec/api-contract.md §12): the provider's pin, else the gazetteer centre of the
  * ZIP code, else of the city and state.
  */
 export async function placeService(db: Database, body: ServiceBody): Promise<LngLat> {
@@ -53,7 +53,7 @@ export async function placeService(db: Database, body: ServiceBody): Promise<Lng
   return found;
 }
 
-/** Approval on create (api-contract §12): auto for AUTO USER and SUPER USER, admins choose. */
+/** Approval on create (docs/spec/api-contract.md §12): auto for AUTO USER and SUPER USER, admins choose. */
 export function approvedOnCreate(user: SessionUser, raw: unknown): boolean {
   if (may.actOnAnyService(user)) return !(isRecord(raw) && raw['isApproved'] === false);
   return may.publishWithoutReview(user);
@@ -121,7 +121,7 @@ export function serviceColumns(
   return Object.fromEntries(Object.entries(all).filter(([k]) => !kept.has(k)));
 }
 
-/** The folded text of the default search fields (product-spec §9), for the trigram index. */
+/** The folded text of the default search fields (docs/spec/product-spec.md §9), for the trigram index. */
 export function searchTextOf(values: Partial<ServiceValues>, userEmail: string | null) {
   return serviceSearchText({
     name: values.name ?? '',

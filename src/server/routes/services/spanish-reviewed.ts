@@ -15,7 +15,7 @@ import { serviceRecord } from '../../../shared/api/service';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
 /**
- * POST /api/services/:id/spanish-reviewed (issue #8): an administrator read the Spanish; it is now
+ * POST /api/services/:id/spanish-reviewed (docs/translation.md): an administrator read the Spanish; it is now
  * a person's text, so the machine label goes and the engine will never rewrite it.
  */
 export const spanishReviewedRoute: FastifyPluginAsyncZod = async (app) => {

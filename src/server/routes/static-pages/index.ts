@@ -34,7 +34,7 @@ const codeOf = (raw: string) => {
 
 /**
  * /api/static-pages: public reads (ABOUT, TERMS, PRIVACY, FAQ), administrator writes with HTML
- * sanitized on the way in (api-contract §2.7 made them public writes; §12 forbids it).
+ * sanitized on the way in (docs/spec/api-contract.md §2.7 made them public writes; §12 forbids it).
  */
 export const staticPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

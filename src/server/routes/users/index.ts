@@ -4,7 +4,7 @@ import { userItemRoutes } from './item';
 import { userListRoutes } from './list';
 import { userPermissionRoutes } from './permissions';
 
-/** /api/users (api-contract §2.2 as §12 changes it). */
+/** /api/users (docs/spec/api-contract.md §2.2 as §12 changes it). */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userListRoutes);
   await app.register(userCreateRoutes);

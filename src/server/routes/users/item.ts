@@ -15,7 +15,7 @@ import { userRecord } from '../../../shared/api/user';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 
-/** The original's text, typographic apostrophe (U+2019) included (api-contract §2.2). */
+/** The original's text, typographic apostrophe (U+2019) included (docs/spec/api-contract.md §2.2). */
 const answer = { 200: userRecord, ...errorResponses(404) };
 
 export const HAS_SERVICES = 'Can’t delete user since they have related services or feedbacks';
@@ -52,7 +52,7 @@ export const userItemRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(isApproved !== undefined ? { isApproved } : {}),
           ...(totalServices !== undefined ? { totalServices } : {}),
         });
-        // Deactivation ends every session at once (api-contract §12).
+        // Deactivation ends every session at once (docs/spec/api-contract.md §12).
         if (isApproved === false) await revokeUserSessions(tx, target.id);
         return row;
       });

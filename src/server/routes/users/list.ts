@@ -23,11 +23,11 @@ const spec = {
   defaultSort: 'createdAt',
   filterable: USER_FILTERS,
   searchable: USER_SEARCH,
-  // `q` alone searches "email or name" (product-spec §7 'Users').
+  // `q` alone searches "email or name" (docs/spec/product-spec.md §7 'Users').
   defaultSearch: ['email', 'displayName', 'name'],
 } as const;
 
-/** Newest first unless the caller says otherwise (product-spec §9: users sorted createdAt desc). */
+/** Newest first unless the caller says otherwise (docs/spec/product-spec.md §9: users sorted createdAt desc). */
 function userListQuery(query: Record<string, unknown>): UserListQuery {
   const parsed = parseListQuery(query, spec);
   const direction = typeof query.direction === 'string' ? query.direction.trim() : '';
@@ -40,7 +40,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: requireUser(may.manageUsers) };
   const listed = { response: { 200: userList, ...errorResponses(400) } };
   const counted = { response: { 200: countBody, ...errorResponses(400) } };
-  // A lead sees volunteer-type users only (/manage_volunteers, product-spec §2).
+  // A lead sees volunteer-type users only (/manage_volunteers, docs/spec/product-spec.md §2).
   const scopeOf = (request: Parameters<typeof signedIn>[0]) =>
     may.administer(signedIn(request).user) ? undefined : volunteerTypeUsers;
 

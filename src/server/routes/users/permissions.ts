@@ -17,7 +17,7 @@ const roleBody = z.object({ role: z.enum(ROLES, { error: MESSAGES.GENERIC }) });
 const adminOnly = requireUser(may.administer);
 const answer = { 200: userRecord, ...errorResponses(404) };
 
-/** Roles are administrators' business only (product-spec §6, api-contract §12). */
+/** Roles are administrators' business only (docs/spec/product-spec.md §6, docs/spec/api-contract.md §12). */
 export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

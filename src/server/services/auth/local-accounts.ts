@@ -31,7 +31,7 @@ export interface NewLocalUser {
   password: string;
   displayName: string;
   phone?: string | null;
-  /** A volunteer sign-up: pending until an administrator or a lead approves (product-spec §4). */
+  /** A volunteer sign-up: pending until an administrator or a lead approves (docs/spec/product-spec.md §4). */
   isVolunteer?: boolean;
   roles?: UserRow['roles'];
 }
@@ -87,7 +87,7 @@ export async function verifyLocalSignIn(
   return signedIn ?? user;
 }
 
-/** PUT /auth/password: LOCAL accounts only; every session of the user ends (api-contract §12). */
+/** PUT /auth/password: LOCAL accounts only; every session of the user ends (docs/spec/api-contract.md §12). */
 export async function changeLocalPassword(
   db: Database,
   user: UserRow,

@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * The link of the reset mail. MOBILE requests get the same web link: the original's deeplink
- * redirect was an open redirect (api-contract §10 #6), and the PWA's reset page works on phones.
+ * redirect was an open redirect (docs/spec/api-contract.md §10 #6), and the PWA's reset page works on phones.
  */
 export function resetLink(
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,

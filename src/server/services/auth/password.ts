@@ -7,7 +7,7 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const normalized = (password: string) => password.normalize('NFC');
 
-/** argon2id with the library's defaults (m=19456, t=2, p=1), api-contract §12; of the NFC form. */
+/** argon2id with the library's defaults (m=19456, t=2, p=1), docs/spec/api-contract.md §12; of the NFC form. */
 export function hashPassword(password: string): Promise<string> {
   return hash(normalized(password));
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/validation/service-roles';
 
 /**
- * The one place that decides what an account may do on the server (issue 19 items 1, 2, 8).
+ * The one place that decides what an account may do on the server (docs/api.md "Who may do what"; docs/api/users.md).
  * Routes and plugins ask `may.*`; they never read roles themselves (eslint forbids
  * `shared/domain/roles` there, tests/server/lint-boundaries.test.ts proves it). The screen-level
  * rights are shared with the client's route guards and menu (shared/domain/rights.ts), whose
@@ -27,7 +27,7 @@ const owns = (user: SessionUser, row: Pick<ServiceRow, 'userId'>) =>
   row.userId !== null && row.userId === user.id;
 
 export const may = {
-  // --- administration (product-spec §6) ---
+  // --- administration (docs/spec/product-spec.md §6) ---
   /** Administrator-only screens and writes: users, roles, content, regions, FAQ, pages. */
   administer: admin,
   /** Administrators and leads reach /users, approvals and the lead's badge counts (§2, §6). */
@@ -38,14 +38,14 @@ export const may = {
   /**
    * Change a user record: administrators any; a lead plain VOLUNTEER accounts only, never itself
    * (its own profile goes through PUT /api/auth/profile), never another lead, senior or a holder
-   * of any other role (issue 19 item 8).
+   * of any other role (docs/api/users.md).
    */
   editUser: (actor: SessionUser, target: Target) =>
     admin(actor) || (lead(actor) && target.id !== actor.id && isPlainVolunteer(target)),
   /** Regions, liaisons and coordinators hold people's contact details: staff only (§1). */
   readStaffTools: (user: SessionUser) => rights.readStaffTools(user),
 
-  // --- services (product-spec §4, §6; api-contract §12) ---
+  // --- services (docs/spec/product-spec.md §4, §6; docs/spec/api-contract.md §12) ---
   /** Add and manage services, read their feedback: signed in and not an unapproved volunteer. */
   manageServices: manager,
   /** Edit or delete one service: its owner, an administrator, a lead for volunteer-created ones. */
@@ -58,7 +58,7 @@ export const may = {
   moderate: (user: SessionUser) => admin(user) || lead(user),
   /**
    * "Approve" one's own service that is already approved: changes nothing, answers 200. The
-   * original web client sends it after every bed update (issue 20 item 6).
+   * original web client sends it after every bed update (docs/api.md "The original ShelterApp clients").
    */
   reapproveOwn: (user: SessionUser, row: Owned) =>
     manager(user) && owns(user, row) && row.isApproved,
@@ -71,7 +71,7 @@ export const may = {
    * approval queue), counts volunteers, manages volunteer accounts within `editUser`.
    */
   leadVolunteers: lead,
-  /** Saves that need no review: SUPER USER and AUTO USER (api-contract §12). */
+  /** Saves that need no review: SUPER USER and AUTO USER (docs/spec/api-contract.md §12). */
   publishWithoutReview: (user: SessionUser) =>
     rolesInForce(user).roles.includes('SUPER USER') ||
     rolesInForce(user).roles.includes('AUTO USER'),
@@ -101,7 +101,7 @@ export const may = {
 export const editorRoleOf = (user: SessionUser): ServiceEditorRole =>
   serviceEditorRole(rolesInForce(user));
 
-/** A service created by a volunteer waits for an administrator or a lead (product-spec §4). */
+/** A service created by a volunteer waits for an administrator or a lead (docs/spec/product-spec.md §4). */
 export const addsAsVolunteer = (user: SessionUser) => isVolunteer(user) && !admin(user);
 
 /** The user-edit form for this target: an administrator's record has no quota (§6). */

@@ -23,8 +23,8 @@ export async function openSession(
 }
 
 /**
- * Whether an account may use the app at all. Inactive accounts cannot (product-spec §4); a
- * volunteer waiting for approval can sign in but gets no management rights (product-spec §4, §6).
+ * Whether an account may use the app at all. Inactive accounts cannot (docs/spec/product-spec.md §4); a
+ * volunteer waiting for approval can sign in but gets no management rights (docs/spec/product-spec.md §4, §6).
  */
 export function mayUseAccount(
   user: Pick<SessionUser, 'isApproved' | 'isVolunteer' | 'roles'>,

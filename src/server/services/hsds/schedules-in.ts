@@ -56,7 +56,7 @@ interface Times {
   endTime: string;
 }
 
-/** Both times read, or null. A close before the open is an overnight entry (open-status.md). */
+/** Both times read, or null. A close before the open is an overnight entry (docs/spec/open-status.md). */
 function timesOf(opens: string | null | undefined, closes: string | null | undefined) {
   const start = clockMinutes(opens);
   const end = clockMinutes(closes);

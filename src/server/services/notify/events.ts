@@ -37,7 +37,7 @@ async function mailQuietly(deps: NotifyDeps, send: () => Promise<unknown>) {
 
 /**
  * After POST /services committed: administrators hear of a service waiting for approval, leads of
- * a volunteer-added one (issue #8 item 3). An administrator who is also a lead hears once.
+ * a volunteer-added one (docs/push.md). An administrator who is also a lead hears once.
  */
 export function notifyServiceCreated(app: FastifyInstance, serviceId: string): Promise<void> {
   return notifierFor(app).run('service-created', async (deps) => {

@@ -15,7 +15,7 @@ export interface NotifyDeps {
 
 /**
  * Runs notification work after the request's data is committed, without delaying or failing it
- * (issue #8: failures are logged, never fatal). The pending set only lets tests and shutdown wait
+ * (docs/push.md: failures are logged, never fatal). The pending set only lets tests and shutdown wait
  * for work in flight; nothing that must survive between requests is kept here.
  */
 export class Notifier {

@@ -2,7 +2,7 @@ import type { PushPayload } from '../push';
 
 type Language = 'en' | 'es';
 
-/** Push words, one table per language (the receiver's users.language, issue #8 item 3). */
+/** Push words, one table per language (the receiver's users.language, docs/push.md). */
 const words = {
   en: {
     pending: {

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 const FORCED_REL = 'noopener noreferrer nofollow';
 
 /**
- * The only HTML a static page may hold (issue "API", item 4): headings, paragraphs, lists,
+ * The only HTML a static page may hold (docs/api/content.md): headings, paragraphs, lists,
  * emphasis, line breaks and links to https, mailto, tel or relative addresses. Everything else —
  * scripts, event handlers, styles, javascript: links — is dropped on write, so every reader
  * (the PWA, the offline mirror, old clients) gets safe HTML without sanitizing again.

@@ -57,7 +57,7 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<string> {
 }
 
 /**
- * The embedded default engine (Debian `apertium` + `apertium-eng-spa`). Stack-notes §6: stdin
+ * The embedded default engine (Debian `apertium` + `apertium-eng-spa`). docs/spec/stack-notes.md §6: stdin
  * does not work from Node (the wrapper opens /dev/stdin, a socket here), so the text goes through
  * a temp file; segments are separated by a blank line, since single newlines merge; `-u` drops
  * the unknown-word marks.

@@ -1,5 +1,5 @@
 /**
- * Tokens a rule-based engine mangles (stack-notes §6: "SNAP" → "CHASQUEAR", "9am-5pm" →
+ * Tokens a rule-based engine mangles (docs/spec/stack-notes.md §6: "SNAP" → "CHASQUEAR", "9am-5pm" →
  * "9soy-5pm"): URLs, e-mails, phone numbers, times and acronyms are swapped for placeholders
  * the engine passes through as unknown words, and put back afterwards.
  */

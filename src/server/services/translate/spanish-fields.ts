@@ -2,7 +2,7 @@ import type { ServiceRow } from '../../db/queries/services';
 import type { ServiceValues } from '../../db/queries/service-writes';
 
 /**
- * The English texts machine-translated to Spanish (product-spec §1: serviceSummary, description,
+ * The English texts machine-translated to Spanish (docs/spec/product-spec.md §1: serviceSummary, description,
  * age; and the critical header, cheaply done the same way), with the Spanish column of each.
  */
 export const SPANISH_PAIRS = [
@@ -26,7 +26,7 @@ export interface SpanishPlan {
 }
 
 /**
- * What a save means for the Spanish (issue #8 item 2). `columns` are what the save writes (a
+ * What a save means for the Spanish (docs/translation.md). `columns` are what the save writes (a
  * missing key keeps the stored value). A non-empty Spanish text sent by a person is theirs and
  * leaves the machine list, unless it is the stored machine text sent back unchanged (the form
  * echoes it); machine text whose English changed is re-queued; machine text whose English is gone

@@ -1,8 +1,8 @@
-/** The two languages of the app (product-spec §1). */
+/** The two languages of the app (docs/spec/product-spec.md §1). */
 export type Language = 'en' | 'es';
 
 /**
- * One machine-translation engine (issue #8 item 2). `translate` answers one text per input text,
+ * One machine-translation engine (docs/translation.md). `translate` answers one text per input text,
  * in order, or rejects with a TranslationError; it never answers a partial list.
  */
 export interface Translator {

@@ -76,7 +76,7 @@ async function writeSpanish(db: Database, id: string, done: Pending, out: string
 }
 
 /**
- * One pass over the due jobs (issue #8 item 2): claim, translate every pending text of the batch
+ * One pass over the due jobs (docs/translation.md): claim, translate every pending text of the batch
  * in one engine call, write. A failure never throws: each job of the batch records lastError and
  * waits a growing delay.
  */

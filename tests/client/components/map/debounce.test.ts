@@ -29,7 +29,7 @@ describe('debounce', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 
-  it('waits the map debounce of product-spec §9 (1000 ms)', () => {
+  it('waits the map debounce of docs/spec/product-spec.md §9 (1000 ms)', () => {
     expect(MAP_DEBOUNCE_MS).toBe(1000);
   });
 });

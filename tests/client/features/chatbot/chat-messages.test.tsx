@@ -90,7 +90,7 @@ describe('/chatbot messages', () => {
     ['en', 'Here is the schedule of Casa Uno.', 'Mon, Tue 8:00 AM–5:00 PM', 'Closed Nov 26, 2026'],
     ['es', 'Este es el horario de Casa Uno.', 'Lun, Mar 8:00 AM–5:00 PM', 'Cerrado el 26 nov 2026'],
   ] as const)(
-    'answers a schedule question with the weekly hours (%s, issue #22)',
+    'answers a schedule question with the weekly hours (%s)',
     async (locale, lead, week, closed) => {
       const casa = service('s1', {
         name: 'Casa Uno',

@@ -45,7 +45,7 @@ describe('the chatbot phrase map', () => {
       expect(BOT_LABEL_MESSAGES[code as keyof typeof BOT_LABELS].message).toBe(word);
   });
 
-  // Issue 20: the server says the phrases itself to the original clients (original-shape.ts), from
+  // docs/api.md "The original ShelterApp clients": the server says the phrases itself to the original clients (original-shape.ts), from
   // a Spanish table in src/shared; it must say exactly what the PWA's catalog says.
   it('has the Spanish of the catalog in the shared table the server answers the original clients with', () => {
     const es = spanishCatalog();

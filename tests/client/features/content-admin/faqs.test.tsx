@@ -45,7 +45,7 @@ describe('/manage_faqs', () => {
     expect(screen.getByRole('heading', { name: BEDS.question })).toBeTruthy();
   });
 
-  it('lists the entries in Spanish when Spanish is chosen (issue #22 item 5)', async () => {
+  it('lists the entries in Spanish when Spanish is chosen', async () => {
     fakeApi({
       'GET /chatbot-faqs': {
         body: [{ ...BEDS, answerEs: 'Mira los albergues con camas libres.' }, FOOD],

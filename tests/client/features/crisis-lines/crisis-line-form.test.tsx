@@ -96,7 +96,7 @@ describe('the crisis line form', () => {
     expect(screen.getByText('Description in less than 1000 characters.')).toBeTruthy();
   });
 
-  it("gives each field the shared schema's maximum length (issue 19, item 6)", async () => {
+  it("gives each field the shared schema's maximum length", async () => {
     await open('/crisis_lines/new');
     expect(input('Description').getAttribute('maxlength')).toBe('1000');
     expect(input('Crisis line name').getAttribute('maxlength')).toBe('200');

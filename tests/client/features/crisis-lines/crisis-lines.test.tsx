@@ -84,7 +84,7 @@ describe('/crisis_lines', () => {
     expect(screen.queryByText('Someone to talk to')).toBeNull();
   });
 
-  it('words a line’s text number and keyword in Spanish, not the English stored (issue #22)', async () => {
+  it('words a line’s text number and keyword in Spanish, not the English stored', async () => {
     await localDb().crisisLines.bulkPut([
       line('a', { name: 'Alpha Line', ranking: 2, phone: '988', text: 'Text 988' }),
       line('b', {

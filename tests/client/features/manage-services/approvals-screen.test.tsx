@@ -62,7 +62,7 @@ describe('/manage_approvals', () => {
     expect(screen.getAllByRole('checkbox', { name: 'Night Beds' })).toHaveLength(1);
   });
 
-  // Issue #22 item 7: §4's list is the volunteer-added services; an administrator also approves
+  // docs/screens.md: §4's list is the volunteer-added services; an administrator also approves
   // providers' listings, in a second group after them.
   it.each([
     ['en', ['Added by volunteers', 'Added by providers']],

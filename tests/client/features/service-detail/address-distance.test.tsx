@@ -5,7 +5,7 @@ import { useLocationStore } from '../../../../src/client/lib/location-store';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 
-// Issue #22, item 4: the distance is beside the address, not only in the map dot's popup.
+// docs/screens.md "The first screen of a phone": the distance is beside the address, not only in the map dot's popup.
 const harbor = service('d1', {
   name: 'Harbor House',
   address1: '1 Main St',

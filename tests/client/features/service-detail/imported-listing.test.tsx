@@ -5,7 +5,7 @@ import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
 
-describe('/services/:id of an imported listing (issue #21)', () => {
+describe('/services/:id of an imported listing', () => {
   beforeEach(returningVisitor);
   afterEach(clearMirror);
   afterEach(() => vi.unstubAllGlobals());

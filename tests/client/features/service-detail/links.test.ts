@@ -3,7 +3,7 @@ import { websiteHref } from '../../../../src/client/features/service-detail/lib/
 import { socialHref } from '../../../../src/client/features/service-detail/lib/social-links';
 
 describe('websiteHref', () => {
-  it('prefixes http:// to a website typed without a scheme (product-spec §5)', () => {
+  it('prefixes http:// to a website typed without a scheme (docs/spec/product-spec.md §5)', () => {
     expect(websiteHref('www.harbor.org')).toBe('http://www.harbor.org');
     expect(websiteHref('  harbor.org/beds ')).toBe('http://harbor.org/beds');
   });

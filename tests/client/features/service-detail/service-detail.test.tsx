@@ -122,7 +122,7 @@ describe('/services/:id', () => {
     expect(screen.queryByText('Emergency shelter')).toBeNull();
     expect(screen.getByText('Lun, Mar 8:00 AM–5:00 PM')).toBeTruthy();
     expect(screen.queryByText('Mon, Tue 8:00 AM–5:00 PM')).toBeNull();
-    // The country is named in Spanish too (issue #22 item 5).
+    // The country is named in Spanish too (docs/screens.md "Words and crisis lines").
     const address = document.querySelector('address')?.textContent ?? '';
     expect(address).toContain('Estados Unidos');
     expect(address).not.toContain('United States');

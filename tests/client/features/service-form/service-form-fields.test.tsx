@@ -46,7 +46,7 @@ describe('the service form, by role', () => {
     await renderForm();
     tick('Add this Service to Header');
     expect(screen.getByLabelText('Header description')).toBeTruthy();
-    // forms-and-messages D.1: 11:59 PM today by default.
+    // docs/spec/forms-and-messages.md D.1: 11:59 PM today by default.
     expect(valueOf(screen.getByLabelText('Expiry Time'))).toBe('23:59');
     tick('Never Expires');
     expect(screen.queryByLabelText('Expiry Time')).toBeNull();

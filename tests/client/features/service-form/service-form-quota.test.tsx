@@ -29,7 +29,7 @@ async function open() {
   );
 }
 
-// forms-and-messages D.1: /add_service checks the quota before it shows the form.
+// docs/spec/forms-and-messages.md D.1: /add_service checks the quota before it shows the form.
 describe('/add_service and the service quota', () => {
   let calls: Call[];
   beforeEach(() => signInAs(['USER']));

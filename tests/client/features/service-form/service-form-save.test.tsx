@@ -92,7 +92,7 @@ describe('saving a new service', () => {
       schedules: [],
       country: 'United States',
     });
-    // A provider may not set the admin fields (product-spec §6): they are not sent at all.
+    // A provider may not set the admin fields (docs/spec/product-spec.md §6): they are not sent at all.
     expect(body).not.toHaveProperty('userEmail');
     expect(body).not.toHaveProperty('isCriticalHeader');
   });
@@ -117,7 +117,7 @@ describe('saving a new service', () => {
     expect(router.state.location.pathname).toBe('/form');
   });
 
-  it('words the quota answer as product-spec §6 does, from its word alone', async () => {
+  it('words the quota answer as docs/spec/product-spec.md §6 does, from its word alone', async () => {
     // The English message is not read: another text with the same word reads the same.
     const body = { code: 400, message: 'Quota.', reason: 'SERVICE_QUOTA_REACHED' };
     calls = stubApi((method) => (method === 'POST' ? { status: 400, body } : undefined));

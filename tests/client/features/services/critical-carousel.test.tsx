@@ -112,7 +112,7 @@ describe('critical-header banners', () => {
     await waitFor(() => expect(screen.queryByText('Notice a')).toBeNull());
   });
 
-  // Issue #22 item 7: home's banners keep their own time, moved on by one timer to the nearest
+  // docs/screens.md: home's banners keep their own time, moved on by one timer to the nearest
   // expiry, so an expired banner leaves at its expiry, not at a reload.
   it('drops a banner at its expiry by itself, keeping the others', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });

@@ -41,7 +41,7 @@ describe('My Favorites', () => {
     expect(useToastStore.getState().toasts.at(-1)?.text).toBe('Removed from My Favorites');
   });
 
-  // Issue #22 item 7: the star is under the service's name, not at the top right.
+  // docs/screens.md: the star is under the service's name, not at the top right.
   it('explains how to add favorites when there are none, where the star really is', async () => {
     await renderApp('/my_favorites');
     await screen.findByText(

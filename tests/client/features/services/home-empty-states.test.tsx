@@ -6,7 +6,7 @@ import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
-/** Home's search field shows when its button is pressed (issue #22). */
+/** Home's search field shows when its button is pressed (docs/screens.md "The first screen of a phone"). */
 function openSearch(): HTMLElement {
   fireEvent.click(screen.getByRole('button', { name: 'Search services' }));
   return screen.getByRole('searchbox', { name: 'Search services' });
@@ -29,7 +29,7 @@ function renderHome(hash: string) {
   return renderUi(<HomeScreen isAdmin={false} userId={null} now={NOW} />, { path: `/${hash}` });
 }
 
-describe('home empty states (product-spec §8)', () => {
+describe('home empty states (docs/spec/product-spec.md §8)', () => {
   it('names the tab when the tab has no service (NO_SERVICES_CLIENT)', async () => {
     await fillMirror([service('f')]);
     await renderHome('#HEALTH');

@@ -8,7 +8,7 @@ import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
-/** The category is in the "More filters" sheet, which loads when first opened (issue #22). */
+/** The category is in the "More filters" sheet, which loads when first opened (docs/screens.md "The first screen of a phone"). */
 async function categorySelect(): Promise<HTMLElement> {
   if (!screen.queryByRole('combobox', { name: 'Category' }))
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }));

@@ -45,7 +45,7 @@ describe('useHomeMatches', () => {
       expect(result.current.entries?.map((e) => e.id).sort()).toEqual(['a', 'c']),
     );
     rerender({ ...base, search: 'soup', searchStarted: true, openNow: true });
-    // A contact-only service is never open (open-status.md).
+    // A contact-only service is never open (docs/spec/open-status.md).
     await waitFor(() => expect(result.current.entries?.map((e) => e.id)).toEqual(['a']));
   });
 });

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 const NOW = new Date('2026-07-01T16:00:00.000Z');
-// The search button of home's bar: the first of the tools (issue #22).
+// The search button of home's bar: the first of the tools (docs/screens.md "The first screen of a phone").
 const searchField = () => screen.queryByRole('button', { name: 'Search services' });
 const banners = () => screen.queryByRole('region', { name: 'Important notices' });
 

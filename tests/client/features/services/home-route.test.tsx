@@ -5,7 +5,7 @@ import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
-/** Home's search field shows when its button is pressed (issue #22). */
+/** Home's search field shows when its button is pressed (docs/screens.md "The first screen of a phone"). */
 function openSearch(): HTMLElement {
   fireEvent.click(screen.getByRole('button', { name: 'Search services' }));
   return screen.getByRole('searchbox', { name: 'Search services' });

@@ -156,7 +156,7 @@ describe('paging', () => {
 });
 
 describe('subFilterButtons', () => {
-  it('puts All in the middle as product-spec §2 lists the buttons', () => {
+  it('puts All in the middle as docs/spec/product-spec.md §2 lists the buttons', () => {
     expect(subFilterButtons(['Meals', 'Food Pantry'])).toEqual(['Meals', null, 'Food Pantry']);
     expect(subFilterButtons(['Clothing', 'Hygiene', 'Tech', 'Assistance'])).toEqual([
       'Clothing',

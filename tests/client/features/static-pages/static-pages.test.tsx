@@ -47,7 +47,7 @@ describe('the static pages', () => {
     );
   });
 
-  // Issue #22 item 7: the seeded pages start with their own title as h2 under the screen's h1.
+  // docs/screens.md: the seeded pages start with their own title as h2 under the screen's h1.
   it.each([
     ['en', 'About Refugio'],
     ['es', 'Acerca de Refugio'],

@@ -182,7 +182,7 @@ describe('/users/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
   });
 
-  // Issue 19 item 8: a lead edits plain volunteers only, never itself.
+  // docs/api/users.md: a lead edits plain volunteers only, never itself.
   it('shows a volunteer lead another lead, a senior or itself without a form', async () => {
     signInAs(['VOLUNTEER LEAD', 'USER']);
     for (const record of [

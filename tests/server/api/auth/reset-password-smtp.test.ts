@@ -61,7 +61,7 @@ describe.each(databaseKinds)('password reset end to end over SMTP on %s', (kind)
       payload: { email: 'smtp@example.org', language: 'en' },
     });
     expect(requested.statusCode).toBe(200);
-    // The mail is sent after the answer (issue #19), by the notifier.
+    // The mail is sent after the answer (docs/api/auth.md "Password reset"), by the notifier.
     await notifierFor(t.app).settled();
     expect(smtp.inbox).toHaveLength(1);
     const mail = smtp.inbox[0]!;

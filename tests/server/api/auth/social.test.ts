@@ -73,7 +73,7 @@ describe.each(databaseKinds)('social sign-in by redirect on %s', (kind) => {
     expect(profile.json().email).toBe('ana@example.org');
     const rows = await t.database.db.select().from(accounts).where(eq(accounts.userId, body.id));
     expect(rows.map((r) => [r.provider, r.subject])).toEqual([['GOOGLE', 'google-ana']]);
-    // The welcome e-mail of a new user (issue #8 item 5), sent after the answer.
+    // The welcome e-mail of a new user (docs/push.md), sent after the answer.
     await vi.waitFor(async () => {
       const mails = await mailFiles(dataDir);
       expect(mails.some((mail) => mail.includes('To: ana@example.org'))).toBe(true);

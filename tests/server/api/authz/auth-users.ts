@@ -247,7 +247,7 @@ export const authUsersRows: MatrixRow[] = [
     expect: ADMIN,
   },
   {
-    // Issue 19 item 8: a lead raised its own quota. One's own record is edited through
+    // docs/api/users.md: a lead raised its own quota. One's own record is edited through
     // PUT /api/auth/profile; an administrator may still set their own quota here.
     route: 'PUT /api/users/:id',
     name: "the caller's own record",

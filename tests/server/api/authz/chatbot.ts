@@ -1,7 +1,7 @@
 import { freshAddress } from '../content/matrix-fixtures';
 import type { MatrixRow } from './types';
 
-/** The chatbot routes of issue #8: the bot is public (api-contract §5.1), rate-limited per client. */
+/** The chatbot routes of docs/chatbot.md: the bot is public (docs/spec/api-contract.md §5.1), rate-limited per client. */
 export const chatbotRows: MatrixRow[] = [
   {
     route: 'POST /api/bot/query',

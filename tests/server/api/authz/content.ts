@@ -367,7 +367,7 @@ const faqRows: MatrixRow[] = [
   },
 ];
 
-/** Crisis lines, feedback and files, static pages, lookups, regions and FAQ (issue "API", item 4). */
+/** Crisis lines, feedback and files, static pages, lookups, regions and FAQ (docs/api/content.md). */
 export const contentRows: MatrixRow[] = [
   ...crisisLineRows,
   ...staticPageRows,

@@ -16,7 +16,7 @@ async function zipUpload() {
   };
 }
 
-/** The HSDS routes of issue #21: publishing is public and read-only. */
+/** The HSDS routes of docs/hsds.md: publishing is public and read-only. */
 export const hsdsRows: MatrixRow[] = [
   {
     route: 'GET /api/hsds',

@@ -1,6 +1,6 @@
 import type { MatrixRow } from './types';
 
-/** The push routes of issue #8. The VAPID public key is public: browsers subscribe with it. */
+/** The push routes of Web Push notifications (docs/push.md). The VAPID public key is public: browsers subscribe with it. */
 export const pushRows: MatrixRow[] = [
   {
     route: 'GET /api/push/public-key',

@@ -38,7 +38,7 @@ async function freshService(db: Database, f: Fresh): Promise<string> {
 const ownerOf = (ctx: MatrixContext, actor: Actor) => actor.id ?? ctx.stranger.id;
 
 const signedOut = { guest: 401, inactive: 401 } as const;
-/** Managing services needs an approved account (product-spec §4, §6; issue 19 item 1). */
+/** Managing services needs an approved account (docs/spec/product-spec.md §4, §6; docs/api.md "Who may do what"). */
 const managing = { ...signedOut, unapproved: 403 } as const;
 const volunteers = { VOLUNTEER: 403, 'VOLUNTEER LEAD': 403, 'VOLUNTEER SENIOR': 403 } as const;
 
@@ -180,7 +180,7 @@ export const servicesRows: MatrixRow[] = [
     expect: { ...signedOut, ADMINISTRATOR: 200, default: 403 },
   },
   {
-    // The original web client approves its own shelter after a bed update (issue 20 item 6):
+    // The original web client approves its own shelter after a bed update (docs/api.md "The original ShelterApp clients"):
     // an owner's own, already approved service is a no-op that answers 200.
     route: 'POST /api/services/approve-services',
     name: "the caller's own approved service",

@@ -2,7 +2,7 @@ import { freshIp } from '../auth/support';
 import type { MatrixRow } from './types';
 
 /**
- * The social routes of issue #8. The matrix app configures no provider, so the provider routes
+ * The social routes of social sign-in (docs/social-sign-in.md). The matrix app configures no provider, so the provider routes
  * answer 404 to everyone (unknown or not configured); the flows themselves are in auth/social*.
  */
 export const socialRows: MatrixRow[] = [

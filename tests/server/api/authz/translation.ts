@@ -1,7 +1,7 @@
 import { services } from '../../../../src/server/db/schema';
 import type { MatrixRow } from './types';
 
-/** The translation routes of issue #8. */
+/** The translation routes of machine translation (docs/translation.md). */
 export const translationRows: MatrixRow[] = [
   {
     // Signed-in only (docs/translation.md): not an open translation proxy.

@@ -1,7 +1,7 @@
 import { DENVER } from './bot-helpers';
 
 /**
- * The issue #8 table: utterances in English and Spanish → the intent and the first payload type
+ * The chatbot's utterance table (docs/chatbot.md "Tests"): utterances in English and Spanish → the intent and the first payload type
  * (null: no payload; 'any': a list that may be empty at this hour, e.g. "open now"). Names are
  * real demo listings (src/server/db/seed/demo). `crisis` rows must all pass.
  */

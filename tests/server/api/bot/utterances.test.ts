@@ -20,7 +20,7 @@ const LISTS = new Set([
   'ASK_PARTICULAR_SERVICE',
 ]);
 
-describe('POST /api/bot/query: the utterance table of issue #8', () => {
+describe('POST /api/bot/query: the utterance table of the chatbot', () => {
   it('understands at least 90% of the table and every crisis row, with listings only from the database', async () => {
     expect(UTTERANCES.length).toBeGreaterThanOrEqual(60);
     const failures: string[] = [];

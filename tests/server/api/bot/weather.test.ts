@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../helpers/build-app';
 import { askBot } from './bot-helpers';
 
-// A stand-in for an Open-Meteo-compatible forecast service (the network edge, conventions.md).
+// A stand-in for an Open-Meteo-compatible forecast service (the network edge, docs/spec/conventions.md).
 let weatherServer: Server;
 let requests: URL[] = [];
 let failNext = false;

@@ -10,7 +10,7 @@ import { openUpload, photo, stagedChunks, storageCounts, until } from './upload-
 
 /**
  * Attachments stream into chunks as they arrive, outside the feedback's transaction, and are
- * linked to it in that transaction (issue #19, item 5; docs/architecture.md, "Attachments").
+ * linked to it in that transaction (streamed attachments; docs/architecture.md, "Attachments").
  */
 describe.each(databaseKinds)('feedback attachments in chunks on %s', (kind) => {
   let t: TestApp;

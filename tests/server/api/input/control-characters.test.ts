@@ -5,7 +5,7 @@ import { createActors, type Actor } from '../../../helpers/actors';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
 import { createService, freshClient, multipartBody } from '../content/feedback-helpers';
 
-// Issue 19, item 3: U+0000 (PostgreSQL refuses it in `text`) and the other control characters
+// docs/api.md "Text input": U+0000 (PostgreSQL refuses it in `text`) and the other control characters
 // were 500s on public and admin routes alike. Every body, query and path text now refuses them with
 // 400 `{code, message, field}` naming the field; tab, line feed and carriage return stay allowed.
 

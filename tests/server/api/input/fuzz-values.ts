@@ -1,4 +1,4 @@
-// fast-check arbitraries of bad values, derived from a route's zod schema (issue 19, item 10):
+// fast-check arbitraries of bad values, derived from a route's zod schema (docs/api.md "Text input"):
 // each field is either a plausible value (so the request reaches the handler) or a bad one —
 // control characters, huge strings, wrong types, prototype keys, deep nesting, extreme numbers.
 import fc from 'fast-check';

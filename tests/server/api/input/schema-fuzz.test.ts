@@ -13,7 +13,7 @@ import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/buil
 import { createService, freshClient } from '../content/feedback-helpers';
 import { badNumber, badString, mutatedFor, prototypeKeys } from './fuzz-values';
 
-// Issue 19, item 10: a property-based probe of every route, from its own schema. Each request
+// docs/api.md "Text input": a property-based probe of every route, from its own schema. Each request
 // carries bad values (control characters, huge strings, deep nesting, prototype keys, wrong types,
 // bogus ids, negative and huge limits) mixed with plausible ones, so handlers are reached, as an
 // administrator (auth hides nothing) and as a guest. No answer may be a 5xx, every error is

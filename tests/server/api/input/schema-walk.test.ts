@@ -11,7 +11,7 @@ import { webPushSubscriptionSchema } from '../../../../src/shared/validation/pus
 import type { ServiceEditorRole } from '../../../../src/shared/validation/service-roles';
 import { buildTestApp, type TestApp } from '../../../helpers/build-app';
 
-// Issue 19, items 3 and 6: every string a request can carry, in every route's body, query and
+// docs/api.md "Text input": every string a request can carry, in every route's body, query and
 // path, refuses control characters and has a maximum. The schemas a handler parses itself (the
 // service form, the user edit, feedbacks, push subscriptions) are walked too.
 

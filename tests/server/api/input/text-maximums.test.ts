@@ -8,7 +8,7 @@ import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/buil
 import { freshClient, multipartBody } from '../content/feedback-helpers';
 import { serviceBody } from '../services/helpers';
 
-// Issue 19, item 6: every text has a maximum (docs/api.md, "Text input"). A USER had set a ~1 MB
+// A maximum for every text: every text has a maximum (docs/api.md, "Text input"). A USER had set a ~1 MB
 // display name, and multipart feedback fields were cut silently at 64 KiB and stored.
 
 const long = (length: number) => 'x'.repeat(length);

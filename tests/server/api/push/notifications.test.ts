@@ -8,7 +8,7 @@ import { call, createService, serviceBody } from '../services/helpers';
 import { startPushEndpoint } from '../../services/push/push-endpoint';
 import { payloadsAt, registerBrowser, settled, type PushEndpoint } from './support';
 
-describe('Web Push notifications (issue #8 item 3)', () => {
+describe('Web Push notifications', () => {
   let t: TestApp;
   let endpoint: PushEndpoint;
   let dataDir: string;

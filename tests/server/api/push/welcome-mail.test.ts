@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../helpers/build-app';
 import { decodeQuotedPrintable, mailFiles, signUp, tempDataDir } from '../auth/support';
 import { settled } from './support';
 
-describe('the welcome e-mail after sign-up (issue #8 item 5)', () => {
+describe('the welcome e-mail after sign-up', () => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {

@@ -111,7 +111,7 @@ describe.each(databaseKinds)('likes, approve-services and remove-services on %s'
     expect((await moderate('approve', volunteer.token, [waiting.id])).statusCode).toBe(403);
   });
 
-  // Issue 20 item 6: the original web client approves its own shelter after each bed update.
+  // docs/api.md "The original ShelterApp clients": the original web client approves its own shelter after each bed update.
   it("answers an owner's approve of its own approved services 200 and changes nothing", async () => {
     const provider = await user(['USER']);
     const s = await createService(t, provider.token);

@@ -383,7 +383,7 @@ describe.each(databaseKinds)('GET /api/services and /count on %s', (kind) => {
       { filter: 'isApproved', isApproved: 'yes' },
       { sort: 'password' },
       { limit: '-1' },
-      // Search text reaches ILIKE over every listed field: bounded (issue #19).
+      // Search text reaches ILIKE over every listed field: bounded (docs/architecture.md "The place search").
       { search: 'name,description', q: 'a'.repeat(SEARCH_TEXT_MAX + 1) },
     ];
     for (const query of malformed) {

@@ -4,7 +4,7 @@ import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/buil
 import { TEST_ADMIN } from '../../../helpers/test-config';
 import { call, shelterBody } from './helpers';
 
-// The requests a ShelterApp web client makes (api-contract §8.1), answered as §12 says.
+// The requests a ShelterApp web client makes (docs/spec/api-contract.md §8.1), answered as §12 says.
 const HOME =
   'filter=type,isApproved,nearCoordinate,currentCoordinate,category,isOpen&type=SHELTER&isApproved=true' +
   '&nearCoordinate=-104.99|39.74&currentCoordinate=-104.99|39.74&category=ALL&isOpen=true&direction=desc' +

@@ -191,7 +191,7 @@ describe.each(databaseKinds)('GET, PUT and DELETE /api/users/:id on %s', (kind) 
       expect((await list()).statusCode).toBe(200);
     });
 
-    // Issue 19 item 8: a lead edits plain VOLUNTEER accounts only, never itself.
+    // docs/api/users.md: a lead edits plain VOLUNTEER accounts only, never itself.
     it('refuses a lead its own record, other leads and seniors, and changes nothing', async () => {
       const own = await send(lead.token, 'PUT', lead.id, { totalServices: 9999 });
       expect(own.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-// An independent, slow reference for the open/closed rules of open-status.md, used to check the
+// An independent, slow reference for the open/closed rules of docs/spec/open-status.md, used to check the
 // engine: it asks Intl directly for every conversion (no cached offsets, no day tables, no merging)
 // and decides "open at instant t" straight from the rules: some opening entry covers t and no
 // closed-day entry does. It shares no code with src/shared/schedule.
@@ -161,7 +161,7 @@ function covers(entries: readonly ScheduleEntry[], instant: number, zone: string
   return false;
 }
 
-/** Open at `instant` straight from open-status.md (contact-only / permanently closed: never). */
+/** Open at `instant` straight from docs/spec/open-status.md (contact-only / permanently closed: never). */
 export function oracleIsOpen(service: ScheduledService, instant: number, zone: string): boolean {
   if (service.isContact) return false;
   const schedules = service.schedules ?? [];

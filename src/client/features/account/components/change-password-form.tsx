@@ -16,7 +16,7 @@ import { ErrorAlert } from './error-alert';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Current, new and confirm (forms-and-messages D.3). The server ends every session on success,
+ * Current, new and confirm (docs/spec/forms-and-messages.md D.3). The server ends every session on success,
  * so the person is logged out here too and signs in again with the new password (§4).
  */
 export function ChangePasswordForm() {

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
- * /change_password: only LOCAL accounts have a password (product-spec §5). A user who signs in
+ * /change_password: only LOCAL accounts have a password (docs/spec/product-spec.md §5). A user who signs in
  * with a social provider gets an explanation instead of a form that could only fail. An unknown
  * method (a session stored before the profile check filled it) shows the form: the server decides.
  */

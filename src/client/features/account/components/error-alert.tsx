@@ -1,4 +1,4 @@
-/** A failed call's message (product-spec §8), announced at once by screen readers. */
+/** A failed call's message (docs/spec/product-spec.md §8), announced at once by screen readers. */
 export function ErrorAlert({ text }: { text: string | null }) {
   if (!text) return null;
   return (

@@ -12,7 +12,7 @@ import { ErrorAlert } from './error-alert';
 const EMPTY = { email: '' };
 
 /**
- * /forgot_password (forms-and-messages D.3): mails a reset link in the current language. The
+ * /forgot_password (docs/spec/forms-and-messages.md D.3): mails a reset link in the current language. The
  * server answers the same for an unknown e-mail (docs/api/auth.md), so success is all we show.
  */
 export function ForgotPasswordScreen() {

@@ -12,7 +12,7 @@ import { PasswordField } from './password-field';
 
 const EMPTY = { email: '', password: '' };
 
-/** The Log in tab (forms-and-messages D.3 'Login'). */
+/** The Log in tab (docs/spec/forms-and-messages.md D.3 'Login'). */
 export function LoginForm() {
   const { t } = useLingui();
   const form = useZodForm(loginSchema, EMPTY);

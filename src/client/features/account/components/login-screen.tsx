@@ -9,9 +9,9 @@ import { SocialButtons } from './social-buttons';
 import { SocialErrorNotice } from './social-error-notice';
 
 /**
- * /login: Log in and Sign up tabs; ?volunteer=true opens a volunteer sign-up (product-spec §2).
+ * /login: Log in and Sign up tabs; ?volunteer=true opens a volunteer sign-up (docs/spec/product-spec.md §2).
  * The h1 stays the menu entry's words whichever tab is open; each panel names itself in an h2
- * with the original's headers (forms-and-messages D.3).
+ * with the original's headers (docs/spec/forms-and-messages.md D.3).
  */
 export function LoginScreen() {
   const { t } = useLingui();

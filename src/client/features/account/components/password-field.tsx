@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The login and sign-up password with its show/hide switch (forms-and-messages D.3: the original
+ * The login and sign-up password with its show/hide switch (docs/spec/forms-and-messages.md D.3: the original
  * had an eye icon). A toggle button with aria-pressed, so it is announced as on or off.
  */
 export function PasswordField({ id, ...field }: Props) {

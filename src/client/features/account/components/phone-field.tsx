@@ -10,7 +10,7 @@ interface Props {
   error?: string;
 }
 
-/** The optional phone with the US mask of product-spec §5, applied on every keystroke. */
+/** The optional phone with the US mask of docs/spec/product-spec.md §5, applied on every keystroke. */
 export function PhoneField({ onChange, ...field }: Props) {
   const { t } = useLingui();
   return (

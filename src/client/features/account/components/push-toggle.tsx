@@ -13,7 +13,7 @@ import {
 type State = 'checking' | 'unsupported' | 'denied' | 'off' | 'on' | 'failed';
 
 /**
- * Turns this browser's notifications on or off (issue #8 item 3). Permission is asked only after
+ * Turns this browser's notifications on or off (docs/push.md). Permission is asked only after
  * the person presses the button, never on page load.
  */
 export function PushToggle() {

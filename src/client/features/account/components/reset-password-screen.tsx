@@ -17,7 +17,7 @@ const EMPTY = { password: '', confirmPassword: '' };
 
 /**
  * /auth/resetPassword?token=…&email=… (the link of src/server/services/auth/password-reset.ts):
- * a new password, twice, then back to /login (product-spec §8 'Reset success').
+ * a new password, twice, then back to /login (docs/spec/product-spec.md §8 'Reset success').
  */
 export function ResetPasswordScreen() {
   const { t, i18n } = useLingui();

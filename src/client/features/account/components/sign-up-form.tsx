@@ -15,7 +15,7 @@ import { TermsCheckbox } from './terms-checkbox';
 const EMPTY = { displayName: '', phone: '', email: '', password: '', acceptTerms: '' };
 
 /**
- * The Sign up tab: for service providers, or volunteers via ?volunteer=true (product-spec §2, §7).
+ * The Sign up tab: for service providers, or volunteers via ?volunteer=true (docs/spec/product-spec.md §2, §7).
  * People looking for services need no account, which the intro line says.
  */
 export function SignUpForm({ isVolunteer }: { isVolunteer: boolean }) {

@@ -5,7 +5,7 @@ import { PROVIDER_NAMES } from '../lib/social-error-text';
 import { fetchSocialProviders, socialStartUrl } from '../social-api';
 
 /**
- * "Continue with …" for the providers the server has configured (issue #8 item 4: hidden
+ * "Continue with …" for the providers the server has configured (docs/social-sign-in.md: hidden
  * otherwise). Offline, or when the list cannot be fetched, nothing is shown: the buttons would
  * only lead to an error page. Plain links, because the sign-in is a full-page redirect.
  */

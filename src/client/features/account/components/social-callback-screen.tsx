@@ -11,7 +11,7 @@ import { exchangeSocialCode } from '../social-api';
 import { ErrorAlert } from './error-alert';
 
 /**
- * /auth/twitter/callback?oauth_token=… (product-spec §2): the server's redirect after a social
+ * /auth/twitter/callback?oauth_token=… (docs/spec/product-spec.md §2): the server's redirect after a social
  * sign-in lands here with a one-time code, which is traded once for the session; then the person
  * is signed in like after the login form (use-finish-login). The code is spent even if React
  * runs the effect twice, so the ref keeps it to one request.

@@ -10,7 +10,7 @@ interface Props {
   error?: string;
 }
 
-/** Sign-up's terms acceptance (product-spec §5), with links to both documents. */
+/** Sign-up's terms acceptance (docs/spec/product-spec.md §5), with links to both documents. */
 export function TermsCheckbox({ id, checked, onChange, error }: Props) {
   const errorId = `${id}-error`;
   return (

@@ -15,7 +15,7 @@ import { ErrorAlert } from './error-alert';
 import { PhoneField } from './phone-field';
 
 /**
- * Display name and phone, both optional; the e-mail is shown read-only (product-spec §5 'Profile').
+ * Display name and phone, both optional; the e-mail is shown read-only (docs/spec/product-spec.md §5 'Profile').
  * Success stores the answered user and goes home with a toast (§8 'Profile update success').
  */
 export function UpdateProfileForm({ user }: { user: SessionUser }) {

@@ -17,7 +17,7 @@ function targetOf(state: unknown): string {
 }
 
 /**
- * After a sign-in or sign-up: store the session (product-spec §4), greet, and go where the guard
+ * After a sign-in or sign-up: store the session (docs/spec/product-spec.md §4), greet, and go where the guard
  * sent the person from, or home. flushSync renders the new session and the new location together,
  * so /login's logged-out guard never sees "signed in at /login" and sends them home instead.
  */

@@ -6,7 +6,7 @@ import { toSessionUser } from './session-user';
 export type SessionCheck = 'guest' | 'refreshed' | 'signed-out' | 'kept';
 
 /**
- * The profile check at start (product-spec §4). Unauthorized clears the login (authedRequest
+ * The profile check at start (docs/spec/product-spec.md §4). Unauthorized clears the login (authedRequest
  * does it on 401); a fresh profile replaces the stored user, since roles and isApproved may have
  * changed; no answer keeps the login, so the app still works offline (offline-first).
  */

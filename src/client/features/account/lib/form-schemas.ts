@@ -14,7 +14,7 @@ export const signUpStringFormSchema = z.preprocess(
   signUpFormSchema,
 );
 
-/** Reset password: new and confirmation, equal (forms-and-messages D.3 'Reset password'). */
+/** Reset password: new and confirmation, equal (docs/spec/forms-and-messages.md D.3 'Reset password'). */
 export const resetPasswordFormSchema = z
   .object({
     password: password(MESSAGES.NEW_PASSWORD_REQUIRED),

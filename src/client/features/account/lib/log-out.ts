@@ -11,7 +11,7 @@ const SIGNED_OUT = msg`Signed out successfully`;
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
 /**
- * Log out (product-spec §4): end the session on the server, then always clear it here. A failed
+ * Log out (docs/spec/product-spec.md §4): end the session on the server, then always clear it here. A failed
  * call (offline, or the session already ended there, e.g. after a password change) must not keep
  * the person signed in on this device, so its error is only logged.
  */

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../lib/session-store';
 import type { UserJson } from '../api';
 
-/** The stored copy of a user JSON: only the fields the session keeps (product-spec §4). */
+/** The stored copy of a user JSON: only the fields the session keeps (docs/spec/product-spec.md §4). */
 export function toSessionUser(user: UserJson): SessionUser {
   return {
     id: user.id,

@@ -22,7 +22,7 @@ export const isSocialError = (value: string | null): value is SocialError =>
   value !== null && (SOCIAL_ERRORS as readonly string[]).includes(value);
 
 /**
- * The words of `/login?social_error=…&method=…` (api-contract §2.1's 'already signed up using …',
+ * The words of `/login?social_error=…&method=…` (docs/spec/api-contract.md §2.1's 'already signed up using …',
  * told without putting the e-mail address in a URL).
  */
 export function socialErrorText(i18n: I18n, error: SocialError, method: string | null): string {

@@ -1,4 +1,4 @@
-// The browser side of Web Push (issue #8 item 3). Kept apart from the component so the test can
+// The browser side of Web Push (docs/push.md). Kept apart from the component so the test can
 // drive it with navigator.serviceWorker and PushManager mocked.
 
 const DEVICE_ID_KEY = 'refugio.pushDeviceId';

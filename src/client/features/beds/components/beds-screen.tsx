@@ -10,7 +10,7 @@ import { useBedsRefresh } from '../store';
 import { BedRow } from './bed-row';
 
 /**
- * /available_beds (product-spec §2, §4 'Bed count'): the person's shelters from IndexedDB, so bed
+ * /available_beds (docs/spec/product-spec.md §2, §4 'Bed count'): the person's shelters from IndexedDB, so bed
  * counts can be updated in the field without a network; each change waits in the outbox.
  */
 export function BedsScreen() {

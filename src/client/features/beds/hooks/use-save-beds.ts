@@ -11,7 +11,7 @@ import { afterQueuedWrite } from '../../../sync/runtime';
 import type { BedsRow } from '../lib/merge-shelters';
 
 /**
- * Queues a shelter's new count (product-spec §4 'Bed count': saved at once unless it is over the
+ * Queues a shelter's new count (docs/spec/product-spec.md §4 'Bed count': saved at once unless it is over the
  * total, then refused with an error toast). Answers whether it was queued; the row reverts if not.
  */
 export function useSaveBeds(userId: string | null) {

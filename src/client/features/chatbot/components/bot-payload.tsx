@@ -7,7 +7,7 @@ import { WeatherCard } from './weather-card';
 
 type PayloadMessage = Extract<BotMessage, { type: 'payload' }>;
 
-/** A payload of product-spec §3 "Chatbot reply": listings, crisis lines or the weather. */
+/** A payload of docs/spec/product-spec.md §3 "Chatbot reply": listings, crisis lines or the weather. */
 export function BotPayload({ message }: { message: PayloadMessage }) {
   const { type, data } = message.payload;
   if (type === 'WEATHER') {

@@ -6,7 +6,7 @@ type TextMessage = Extract<BotMessage, { type: 'text' }>;
 
 /**
  * A bot sentence: database text (an FAQ answer) in the UI language when it has one, else the
- * engine's phrase through the catalogs. The crisis lead stands out (issue #8: it leads the reply).
+ * engine's phrase through the catalogs. The crisis lead stands out (docs/chatbot-page.md: it leads the reply).
  */
 export function BotText({ message }: { message: TextMessage }) {
   const { i18n } = useLingui();

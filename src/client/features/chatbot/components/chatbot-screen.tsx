@@ -7,7 +7,7 @@ import { ChatForm } from './chat-form';
 import { ChatLog } from './chat-log';
 import { FaqSection } from './faq-section';
 
-/** /chatbot: the conversation, then the questions and answers (product-spec §2 "chatbot and FAQ"). */
+/** /chatbot: the conversation, then the questions and answers (docs/spec/product-spec.md §2 "chatbot and FAQ"). */
 export function ChatbotScreen() {
   const { t } = useLingui();
   const title = t`Chat with Refugio`;

@@ -4,7 +4,7 @@ import { useFaqs } from '../hooks/use-faqs';
 import { filterFaqs, showFaq } from '../lib/filter-faqs';
 import { FaqItem } from './faq-item';
 
-/** The questions and answers from the offline mirror, with a filter (product-spec §2 /chatbot). */
+/** The questions and answers from the offline mirror, with a filter (docs/spec/product-spec.md §2 /chatbot). */
 export function FaqSection() {
   const { t, i18n } = useLingui();
   const title = t`Questions and answers`;

@@ -4,7 +4,7 @@ import type { ServiceRecord } from '../../../../shared/sync/protocol';
 
 /**
  * The weekly hours and closed days of a service, worded by the shared schedule engine as on the
- * detail screen: the answer to "what are the hours of …" (issue #22 item 5), not only a status.
+ * detail screen: the answer to "what are the hours of …" (docs/screens.md "Words and crisis lines"), not only a status.
  */
 export function ServiceHoursList({
   service,

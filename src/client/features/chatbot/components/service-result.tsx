@@ -7,7 +7,7 @@ import { ServiceHoursList } from './service-hours-list';
 
 /**
  * One listing in a bot answer: name linking to its detail, the open-status line from the shared
- * engine (as the home list), distance and beds for shelters (product-spec §1).
+ * engine (as the home list), distance and beds for shelters (docs/spec/product-spec.md §1).
  */
 export function ServiceResult({
   service,

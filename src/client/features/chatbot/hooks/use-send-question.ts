@@ -15,7 +15,7 @@ function answerLocally(error: unknown): boolean {
 
 /**
  * Sends a question: to the server when online, else to the engine in the page over the mirror
- * (issue #8 item 1, offline), saying so in the conversation.
+ * (docs/chatbot-page.md, offline), saying so in the conversation.
  */
 export function useSendQuestion(): (query: string) => Promise<void> {
   const { i18n } = useLingui();
@@ -37,7 +37,7 @@ export function useSendQuestion(): (query: string) => Promise<void> {
               query,
               chatToken: chatToken(),
               userTimezone: new Date().getTimezoneOffset(),
-              // api-contract §5.1: the bot's coordinate is 'lat|lng', reversed from the services'.
+              // docs/spec/api-contract.md §5.1: the bot's coordinate is 'lat|lng', reversed from the services'.
               coordinate: location ? `${location.lat}|${location.lng}` : undefined,
               location: placeName ?? undefined,
               language,

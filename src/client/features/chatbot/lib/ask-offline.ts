@@ -21,7 +21,7 @@ async function engineFor(faqKey: string, load: () => Promise<BotEngine>): Promis
   return trained.engine;
 }
 
-/** The same answer the server would give, from the device's saved listings (issue #8 item 1). */
+/** The same answer the server would give, from the device's saved listings (docs/chatbot-page.md). */
 export async function askOffline(input: BotInput, context: BotContext): Promise<BotAnswer> {
   const source = dexieBotSource(localDb());
   const faqs = await source.faqs();

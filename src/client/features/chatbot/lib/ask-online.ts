@@ -5,7 +5,7 @@ import {
 } from '../../../../shared/chatbot/messages';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/bot/query (api-contract §5.1), the answer re-parsed with the shared contract. */
+/** POST /api/bot/query (docs/spec/api-contract.md §5.1), the answer re-parsed with the shared contract. */
 export function askOnline(body: BotQueryBody): Promise<BotMessage[]> {
   return apiRequest('/bot/query', botQueryResponse, {
     method: 'POST',

@@ -7,7 +7,7 @@ function newToken(): string {
 }
 
 /**
- * The conversation's token (api-contract §5.1 chatToken): one per browser session, so the server's
+ * The conversation's token (docs/spec/api-contract.md §5.1 chatToken): one per browser session, so the server's
  * context ("Yes" for more) follows the person across screens and is gone with the tab. Storage may
  * be unavailable (private modes): then every page load is a new conversation.
  */

@@ -4,7 +4,7 @@ import type { BotLabelCode, BotPhraseKey } from '../../../../shared/chatbot/phra
 
 /**
  * The engine's phrases (src/shared/chatbot/phrases.ts) as Lingui messages with the same English,
- * so the catalogs hold the words and the engine only sends keys (conventions.md, i18n).
+ * so the catalogs hold the words and the engine only sends keys (docs/spec/conventions.md, i18n).
  * tests/client/features/chatbot/phrase-messages.test.ts keeps this map and BOT_PHRASES in step.
  */
 export const BOT_PHRASE_MESSAGES = {

@@ -14,7 +14,7 @@ export interface FaqWords {
 }
 
 /**
- * An FAQ entry in the administrator's language (issue #22 item 5: the Spanish list showed only
+ * An FAQ entry in the administrator's language (docs/screens.md "Words and crisis lines": the Spanish list showed only
  * English): the Spanish question and answer when Spanish is chosen and they exist, the English
  * question beside them; else the English, marked as such.
  */

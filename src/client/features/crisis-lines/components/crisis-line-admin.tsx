@@ -13,7 +13,7 @@ interface CrisisLineAdminProps {
   onDeleted: () => void;
 }
 
-/** Edit and Delete of one line, for administrators (product-spec §2 /crisis_lines). */
+/** Edit and Delete of one line, for administrators (docs/spec/product-spec.md §2 /crisis_lines). */
 export function CrisisLineAdmin({ id, name, token, editPath, onDeleted }: CrisisLineAdminProps) {
   const { t } = useLingui();
   const remove = useDeleteCrisisLine(token);

@@ -10,9 +10,9 @@ import { CrisisLineFormEdit } from './crisis-line-form-edit';
 interface CrisisLineFormScreenProps {
   /** The line to edit; null on /crisis_lines/new. */
   lineId: string | null;
-  /** Where a saved new line leads (forms-and-messages: home). */
+  /** Where a saved new line leads (docs/spec/forms-and-messages.md: home). */
   createdPath: string;
-  /** Where a saved edit leads (forms-and-messages: the directory). */
+  /** Where a saved edit leads (docs/spec/forms-and-messages.md: the directory). */
   updatedPath: string;
 }
 
@@ -29,7 +29,7 @@ const NEW_LINE: CrisisLineFormValues = {
   hoursEs: '',
 };
 
-/** /crisis_lines/new and /crisis_lines/{id}/edit (administrators, product-spec §2). */
+/** /crisis_lines/new and /crisis_lines/{id}/edit (administrators, docs/spec/product-spec.md §2). */
 export function CrisisLineFormScreen({
   lineId,
   createdPath,

@@ -31,7 +31,7 @@ interface CrisisLineFormProps {
   onSaved: () => void;
 }
 
-/** The crisis line form (forms-and-messages 'Crisis line'; product-spec §5). */
+/** The crisis line form (docs/spec/forms-and-messages.md 'Crisis line'; docs/spec/product-spec.md §5). */
 export function CrisisLineForm({ lineId, initial, onSaved }: CrisisLineFormProps) {
   const { t, i18n } = useLingui();
   const form = useZodForm(crisisLineFormSchema, initial);

@@ -33,7 +33,7 @@ function EmptyState() {
   );
 }
 
-/** /crisis_lines: the directory from the offline mirror (product-spec §2), readable offline. */
+/** /crisis_lines: the directory from the offline mirror (docs/spec/product-spec.md §2), readable offline. */
 export function CrisisLinesScreen({ admin = null }: CrisisLinesScreenProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { t, i18n } = useLingui();

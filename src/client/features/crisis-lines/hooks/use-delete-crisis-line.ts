@@ -3,7 +3,7 @@ import { NetworkError } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast-store';
 import { deleteCrisisLine } from '../lib/delete-crisis-line';
 
-/** Deletes a line and tells the administrator how it went (product-spec §8); true when deleted. */
+/** Deletes a line and tells the administrator how it went (docs/spec/product-spec.md §8); true when deleted. */
 export function useDeleteCrisisLine(token: string) {
   const { t } = useLingui();
   return async (id: string): Promise<boolean> => {

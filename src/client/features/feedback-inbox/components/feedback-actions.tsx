@@ -14,7 +14,7 @@ interface FeedbackActionsProps {
 
 /**
  * Archive (not for archived items; worded 'Move to archive' so the verb and the 'Archive' tab, a
- * noun, can be translated apart) and Delete, each confirmed first (product-spec §4). */
+ * noun, can be translated apart) and Delete, each confirmed first (docs/spec/product-spec.md §4). */
 export function FeedbackActions({ feedback, onGone }: FeedbackActionsProps) {
   const { t } = useLingui();
   const [asking, setAsking] = useState<Action | null>(null);
@@ -34,7 +34,7 @@ export function FeedbackActions({ feedback, onGone }: FeedbackActionsProps) {
       );
       onGone(feedback.id);
     } catch (error) {
-      // product-spec §4 only logs failures; conventions.md asks for a message a person can act on.
+      // docs/spec/product-spec.md §4 only logs failures; docs/spec/conventions.md asks for a message a person can act on.
       console.error(`Could not ${action} a feedback`, error);
       showToast(
         error instanceof NetworkError

@@ -12,7 +12,7 @@ interface FeedbackInboxScreenProps {
 }
 
 /**
- * /feedbacks (product-spec §2): App feedback (administrators only: the API shows others only
+ * /feedbacks (docs/spec/product-spec.md §2): App feedback (administrators only: the API shows others only
  * feedback on their own services), Service feedback and Archive, read online.
  */
 export function FeedbackInboxScreen({ servicePathOf }: FeedbackInboxScreenProps) {

@@ -13,7 +13,7 @@ interface ListState {
   items: Feedback[];
   loading: boolean;
   problem: ListProblem;
-  /** product-spec §4 'Lists': more pages may exist when the last one was full. */
+  /** docs/spec/product-spec.md §4 'Lists': more pages may exist when the last one was full. */
   canLoadMore: boolean;
 }
 

@@ -4,7 +4,7 @@ import { localDb } from '../../../db/database';
 /**
  * The names of the services the feedback is about, from the public mirror (the feedback itself
  * carries only the id). A service the mirror does not hold has no entry; the item then falls back
- * to the subject, which the connect form fills with the service's name (forms-and-messages).
+ * to the subject, which the connect form fills with the service's name (docs/spec/forms-and-messages.md).
  */
 export function useServiceNames(ids: readonly string[]): ReadonlyMap<string, string> {
   const key = [...new Set(ids)].sort().join(',');

@@ -19,7 +19,7 @@ export type Feedback = z.output<typeof feedbackSchema>;
 
 export type FeedbackTab = 'app' | 'service' | 'archive';
 
-/** product-spec §9: feedback lists are paged by 25, newest first. */
+/** docs/spec/product-spec.md §9: feedback lists are paged by 25, newest first. */
 export const FEEDBACK_PAGE_SIZE = 25;
 
 /**

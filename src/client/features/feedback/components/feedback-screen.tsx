@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AppFeedbackForm } from '../../../components/feedback/app-feedback-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /feedback (forms-and-messages D.3 'App feedback'); the form is shared with home's dialog. */
+/** /feedback (docs/spec/forms-and-messages.md D.3 'App feedback'); the form is shared with home's dialog. */
 export function FeedbackScreen({ userId }: { userId: string | null }) {
   const { t } = useLingui();
   usePageTitle(t`Feedback`);

@@ -7,7 +7,7 @@ import { useImportJob } from './use-import-job';
 
 /**
  * /import (administrators): upload an Open Referral HSDS file, read the dry-run report, then
- * import it with a progress bar and read the final report (issue #21, docs/hsds.md).
+ * import it with a progress bar and read the final report (the HSDS import and export, docs/hsds.md).
  */
 export function ImportScreen() {
   const { t } = useLingui();

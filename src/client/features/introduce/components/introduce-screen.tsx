@@ -21,7 +21,7 @@ const SLIDE_PARAM = 'slide';
 const SLIDE_HEADING_ID = 'introduce-slide-title';
 
 /**
- * The tutorial of product-spec §2. The slide number lives in the address (replaced, not pushed), so
+ * The tutorial of docs/spec/product-spec.md §2. The slide number lives in the address (replaced, not pushed), so
  * coming back from reading the terms returns to the terms slide instead of the first one.
  */
 export function IntroduceScreen({ termsPath, termsLinkState, homePath }: IntroduceScreenProps) {

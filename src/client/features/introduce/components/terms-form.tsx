@@ -8,7 +8,7 @@ interface TermsFormProps {
   onAccept: () => void;
 }
 
-/** The last slide's form: the box must be ticked before agreeing (product-spec §2 /introduce). */
+/** The last slide's form: the box must be ticked before agreeing (docs/spec/product-spec.md §2 /introduce). */
 export function TermsForm({ termsPath, termsLinkState, onAccept }: TermsFormProps) {
   const checkboxRef = useRef<HTMLInputElement>(null);
   const [accepted, setAccepted] = useState(false);

@@ -10,7 +10,7 @@ export interface Slide {
   extra: SlideExtra;
 }
 
-// product-spec §2 and §9: a 9-slide tutorial numbered 0 to 8, language choice, then the terms last.
+// docs/spec/product-spec.md §2 and §9: a 9-slide tutorial numbered 0 to 8, language choice, then the terms last.
 export const SLIDES: readonly Slide[] = [
   {
     title: msg`Help near you`,

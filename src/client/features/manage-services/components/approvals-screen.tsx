@@ -9,9 +9,9 @@ import { ApprovalOrigin } from './approval-origin';
 import { ApprovalsActions } from './approvals-actions';
 
 /**
- * /manage_approvals (product-spec §4): the services waiting for approval, in two groups, each by
+ * /manage_approvals (docs/spec/product-spec.md §4): the services waiting for approval, in two groups, each by
  * type: the volunteer-added ones §4 names (all a volunteer lead sees), then, for administrators,
- * the ones providers added, which wait for them too (issue #22 item 7, docs/screens.md). Approve
+ * the ones providers added, which wait for them too (the small things, docs/screens.md). Approve
  * selected, approve all and delete selected; the list reloads after each.
  */
 export function ApprovalsScreen() {

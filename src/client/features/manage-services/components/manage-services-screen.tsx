@@ -16,7 +16,7 @@ import { ManageServicesToolbar } from './manage-services-toolbar';
 import { ManagedServiceRow } from './managed-service-row';
 
 /**
- * /manage_services (product-spec §2, §6): the services the person manages, online, with search,
+ * /manage_services (docs/spec/product-spec.md §2, §6): the services the person manages, online, with search,
  * paging, edit and delete (button, or a sideways swipe on touch, both asking first).
  */
 export function ManageServicesScreen() {

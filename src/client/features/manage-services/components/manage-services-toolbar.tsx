@@ -6,12 +6,12 @@ import type { ManageSort } from '../lib/manage-query';
 interface Props {
   search: string;
   onSearch: (value: string) => void;
-  /** Administrators only (product-spec §6): null hides the toggle. */
+  /** Administrators only (docs/spec/product-spec.md §6): null hides the toggle. */
   sort: ManageSort | null;
   onSort: (sort: ManageSort) => void;
 }
 
-/** Search by name and, for administrators, the Top kudos order (by likes, product-spec §9). */
+/** Search by name and, for administrators, the Top kudos order (by likes, docs/spec/product-spec.md §9). */
 export function ManageServicesToolbar({ search, onSearch, sort, onSort }: Props) {
   const { t } = useLingui();
   return (

@@ -7,14 +7,14 @@ import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
 
 interface Props {
   service: ManagedService;
-  /** Administrators sort by kudos (product-spec §6), so they see the count they sort by. */
+  /** Administrators sort by kudos (docs/spec/product-spec.md §6), so they see the count they sort by. */
   showKudos: boolean;
   onDelete: (service: ManagedService, button: HTMLButtonElement) => void;
 }
 
 /**
  * One service of /manage_services: its name, types and approval status in words (not colour
- * alone, product-spec §4), with Edit and Delete. `data-service-id` lets a swipe find the service.
+ * alone, docs/spec/product-spec.md §4), with Edit and Delete. `data-service-id` lets a swipe find the service.
  */
 export function ManagedServiceRow({ service, showKudos, onDelete }: Props) {
   const { t, i18n } = useLingui();

@@ -12,7 +12,7 @@ interface Loaded {
 
 /**
  * The services waiting for this person's approval (approvalsQuery), fetched online. `reload` fetches again: the
- * screen reloads after each bulk action (product-spec §4), so it shows what the server now holds.
+ * screen reloads after each bulk action (docs/spec/product-spec.md §4), so it shows what the server now holds.
  */
 export function useApprovals() {
   const [generation, setGeneration] = useState(0);

@@ -7,7 +7,7 @@ import { deleteService, type ManagedService } from '../api';
 import { errorText } from '../../../lib/error-text';
 
 /**
- * Delete with confirmation (forms-and-messages 'Other confirmations'): the question, then the
+ * Delete with confirmation (docs/spec/forms-and-messages.md 'Other confirmations'): the question, then the
  * toast; the public screens learn of it at the next pull, which is asked for at once. A row that
  * was swiped away slides back when the person cancels or the delete fails.
  */

@@ -10,7 +10,7 @@ const isServiceType = (value: string): value is ServiceType =>
   (SERVICE_TYPES as readonly string[]).includes(value);
 
 /**
- * Groups services by type, groups in FOOD…WORK order (product-spec §4). A service with several
+ * Groups services by type, groups in FOOD…WORK order (docs/spec/product-spec.md §4). A service with several
  * types is listed under the first one it names only, so each has exactly one checkbox on screen.
  */
 export function groupByType<T extends { type: readonly string[] }>(services: T[]): TypeGroup<T>[] {

@@ -8,7 +8,7 @@ interface Viewer extends RoleHolder {
 }
 
 /**
- * The list query of /manage_services (product-spec §6, §9): administrators see every service,
+ * The list query of /manage_services (docs/spec/product-spec.md §6, §9): administrators see every service,
  * volunteer leads the volunteer-created ones (their own are volunteer-created too), everyone else
  * their own by user id. 25 a page, newest first; top kudos sorts by likes. Permanently closed
  * services stay listed (isShowAll) so their owners can still edit or delete them.
@@ -43,7 +43,7 @@ export function manageServicesQuery(
 }
 
 /**
- * /manage_approvals (product-spec §4, §6): the services waiting for approval, by name. A volunteer
+ * /manage_approvals (docs/spec/product-spec.md §4, §6): the services waiting for approval, by name. A volunteer
  * lead's queue is the volunteer-added ones; an administrator's is every unapproved service, since
  * providers' new services wait for them too (the same split as countNotApprovedServices,
  * docs/api/auth.md). `limit=0` is the server's largest page (500), the bulk routes' maximum.

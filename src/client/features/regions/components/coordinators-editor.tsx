@@ -25,7 +25,7 @@ const draft = (row?: CoordinatorRow): DraftCoordinator => ({
 
 /**
  * The whole list of a region's coordinators, edited at once: Save replaces the list on the server
- * (docs/api/content.md), after the shared rules (at least one, each name once; product-spec §5).
+ * (docs/api/content.md), after the shared rules (at least one, each name once; docs/spec/product-spec.md §5).
  */
 export function CoordinatorsEditor({ regionId, regionName, initial, onSaved }: Props) {
   const { t, i18n } = useLingui();

@@ -3,7 +3,7 @@ import { distanceMiles, formatMiles, type LngLat } from '../../../../shared/geo/
 import { useLocationStore } from '../../../lib/location-store';
 
 /**
- * How far the service is, beside its address (issue #22, item 4), from the place the person chose
+ * How far the service is, beside its address (docs/screens.md "The first screen of a phone"), from the place the person chose
  * ('Denver, CO') or from their current position; nothing without a location.
  */
 export function AddressDistance({ to }: { to: LngLat }) {

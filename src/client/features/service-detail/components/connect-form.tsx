@@ -15,7 +15,7 @@ import { FormActions, type ServiceFeedbackFormProps } from './form-actions';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
-/** 'Connect with this Service?' (forms-and-messages D.3): name, email, phone and message. */
+/** 'Connect with this Service?' (docs/spec/forms-and-messages.md D.3): name, email, phone and message. */
 export function ConnectForm({
   serviceId,
   serviceName,

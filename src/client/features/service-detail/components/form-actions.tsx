@@ -9,7 +9,7 @@ export interface ServiceFeedbackFormProps {
   onCancel: () => void;
 }
 
-/** Cancel / SEND of the service dialogs (forms-and-messages D.3). */
+/** Cancel / SEND of the service dialogs (docs/spec/forms-and-messages.md D.3). */
 export function FormActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
   return (
     <div className="form-dialog__actions">

@@ -12,7 +12,7 @@ import { FormActions, type ServiceFeedbackFormProps } from './form-actions';
 
 const EMPTY = { email: '', message: '' };
 
-/** 'Report incorrect Info or Claim this Service?' (forms-and-messages D.3): email and message. */
+/** 'Report incorrect Info or Claim this Service?' (docs/spec/forms-and-messages.md D.3): email and message. */
 export function ReportForm({
   serviceId,
   serviceName,

@@ -19,7 +19,7 @@ interface ServiceDetailProps {
   userId: string | null;
 }
 
-/** Every field of a mirrored service (product-spec §2 /services/{id}). */
+/** Every field of a mirrored service (docs/spec/product-spec.md §2 /services/{id}). */
 export function ServiceDetail({ service, userId }: ServiceDetailProps) {
   const { i18n } = useLingui();
   usePageTitle(service.name);

@@ -15,7 +15,7 @@ interface ServiceFeedbackProps {
 
 /**
  * With the flag on, people may contact the service; with it off, anyone may report wrong details
- * or claim the listing (forms-and-messages D.3).
+ * or claim the listing (docs/spec/forms-and-messages.md D.3).
  */
 export function ServiceFeedback({ service, userId }: ServiceFeedbackProps) {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import type { ContentLocale } from '../lib/localized';
 
 /**
  * Schedule and closed days, worded by the shared engine in the reader's language. A contact-only
- * service has no hours to show: the contact text replaces them (product-spec §3 isContact).
+ * service has no hours to show: the contact text replaces them (docs/spec/product-spec.md §3 isContact).
  */
 export function ServiceHours({
   service,

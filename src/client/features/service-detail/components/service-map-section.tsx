@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The detail's map (product-spec §2, zoom 13) with the nearby place names the offline map has, the
+ * The detail's map (docs/spec/product-spec.md §2, zoom 13) with the nearby place names the offline map has, the
  * way to the phone's maps app for streets, transit directions and the plus code.
  */
 export function ServiceMapSection({ service }: Props) {

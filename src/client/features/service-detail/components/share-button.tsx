@@ -7,7 +7,7 @@ interface ShareButtonProps {
   summary: string;
 }
 
-/** Shares the page through the system sheet, or copies its link with a toast (product-spec §2). */
+/** Shares the page through the system sheet, or copies its link with a toast (docs/spec/product-spec.md §2). */
 export function ShareButton({ serviceName, summary }: ShareButtonProps) {
   const { t } = useLingui();
   const share = async () => {

@@ -5,7 +5,7 @@ import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { withScheme } from '../../../../shared/validation/text';
 
 /**
- * Transit directions to the service (product-spec §2). The Google Maps URL scheme is universal: it
+ * Transit directions to the service (docs/spec/product-spec.md §2). The Google Maps URL scheme is universal: it
  * opens the maps app on Android and iOS and the website elsewhere. A service whose address could
  * not be geocoded is stored at 0,0; then the address text is the destination.
  */
@@ -18,7 +18,7 @@ export function directionsHref(service: ServiceRecord): string {
 }
 
 /**
- * The service's website as a link (product-spec §5: no scheme → http://), or null. Anything that
+ * The service's website as a link (docs/spec/product-spec.md §5: no scheme → http://), or null. Anything that
  * is not then an http(s) address (a typed 'javascript://…') is shown as text, not linked.
  */
 export function websiteHref(website: string | null | undefined): string | null {

@@ -6,7 +6,7 @@ export function contentLocale(locale: string): ContentLocale {
   return locale.startsWith('es') ? 'es' : 'en';
 }
 
-/** The machine-translated Spanish text when Spanish is chosen and it exists (product-spec §1). */
+/** The machine-translated Spanish text when Spanish is chosen and it exists (docs/spec/product-spec.md §1). */
 function pick(english: string | null, spanish: string | null, locale: ContentLocale) {
   return locale === 'es' && spanish?.trim() ? spanish : (english ?? '');
 }

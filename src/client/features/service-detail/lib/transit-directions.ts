@@ -1,4 +1,4 @@
-// The detail map's "Directions by transit" link (product-spec §2): it opens the platform's own
+// The detail map's "Directions by transit" link (docs/spec/product-spec.md §2): it opens the platform's own
 // maps app, which has the transit schedules this app cannot carry offline.
 import { OpenLocationCode } from 'open-location-code';
 

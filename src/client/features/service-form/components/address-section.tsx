@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 import { CountryField } from './country-field';
 
-/** Address and contact details (forms-and-messages D.1 'Address'). */
+/** Address and contact details (docs/spec/forms-and-messages.md D.1 'Address'). */
 export function AddressSection({ form }: { form: ServiceForm }) {
   const { t } = useLingui();
   const phone = form.text('phone');

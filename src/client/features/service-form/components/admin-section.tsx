@@ -3,7 +3,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 import { CheckboxField } from './checkbox-field';
 
-/** Flag, donate and the owner (administrators only, product-spec §6, forms-and-messages D.1). */
+/** Flag, donate and the owner (administrators only, docs/spec/product-spec.md §6, docs/spec/forms-and-messages.md D.1). */
 export function AdminSection({ form }: { form: ServiceForm }) {
   const { t } = useLingui();
   return (

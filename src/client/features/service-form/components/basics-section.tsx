@@ -3,7 +3,7 @@ import { descriptionCharsLeft } from '../../../../shared/validation/text';
 import { TextField } from '../../../components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 
-/** Name and description (forms-and-messages D.1 'Name'), with the characters left (§9: 1000). */
+/** Name and description (docs/spec/forms-and-messages.md D.1 'Name'), with the characters left (§9: 1000). */
 export function BasicsSection({ form }: { form: ServiceForm }) {
   const { t } = useLingui();
   const left = descriptionCharsLeft(form.state.description);

@@ -8,7 +8,7 @@ import { CheckboxField } from './checkbox-field';
 import { FieldGroup } from './field-group';
 
 /**
- * Who the service is for, with the ALL rule of product-spec §5 (toggleCategory), and the age group.
+ * Who the service is for, with the ALL rule of docs/spec/product-spec.md §5 (toggleCategory), and the age group.
  */
 export function CategorySection({ form }: { form: ServiceForm }) {
   const { t, i18n } = useLingui();

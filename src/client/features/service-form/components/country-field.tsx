@@ -26,7 +26,7 @@ interface CountryFieldProps {
 }
 
 /**
- * The country, typed with suggestions (the original's searchable select, forms-and-messages D.1).
+ * The country, typed with suggestions (the original's searchable select, docs/spec/forms-and-messages.md D.1).
  * A text input with a datalist: it works offline too, where the list cannot load.
  */
 export function CountryField({ id, value, onChange, error }: CountryFieldProps) {

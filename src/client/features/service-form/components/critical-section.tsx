@@ -4,8 +4,8 @@ import type { ServiceForm } from '../hooks/use-service-form';
 import { CheckboxField } from './checkbox-field';
 
 /**
- * The critical header (super users and administrators, product-spec §6): a one-sentence text and
- * an expiry, 11:59 PM today by default, or 'never expires' (forms-and-messages D.1).
+ * The critical header (super users and administrators, docs/spec/product-spec.md §6): a one-sentence text and
+ * an expiry, 11:59 PM today by default, or 'never expires' (docs/spec/forms-and-messages.md D.1).
  */
 export function CriticalSection({ form }: { form: ServiceForm }) {
   const { t } = useLingui();

@@ -4,9 +4,9 @@ import type { ServiceForm } from '../hooks/use-service-form';
 import { CheckboxField } from './checkbox-field';
 
 /**
- * Opening hours and closed days, or 'contact for hours' instead (forms-and-messages D.1 'Contact
+ * Opening hours and closed days, or 'contact for hours' instead (docs/spec/forms-and-messages.md D.1 'Contact
  * Group': when ticked the panels are hidden and empty lists are sent). Volunteers have no contact
- * toggle (product-spec §6).
+ * toggle (docs/spec/product-spec.md §6).
  */
 export function HoursSection({
   form,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** Under a Spanish field that still holds the engine's text (issue #8: labelled, not hidden). */
+/** Under a Spanish field that still holds the engine's text (docs/translation.md: labelled, not hidden). */
 export function MachineNote() {
   return (
     <p className="machine-note">

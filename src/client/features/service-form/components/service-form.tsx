@@ -28,7 +28,7 @@ interface ServiceFormProps {
   role: ServiceEditorRole;
 }
 
-/** The service form of /add_service and /services/:id/edit (product-spec §5, §6, §8). */
+/** The service form of /add_service and /services/:id/edit (docs/spec/product-spec.md §5, §6, §8). */
 export function ServiceForm({ serviceId, initial, role }: ServiceFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { CheckboxField } from './checkbox-field';
 
 /**
  * Shelter beds (only for a shelter), low barrier and pets. Volunteers set neither beds nor low
- * barrier (product-spec §6); the schema would drop them anyway.
+ * barrier (docs/spec/product-spec.md §6); the schema would drop them anyway.
  */
 export function ShelterFields({ form, bedsAllowed }: { form: ServiceForm; bedsAllowed: boolean }) {
   const { t } = useLingui();

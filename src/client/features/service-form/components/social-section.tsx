@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 
-/** Social media links (forms-and-messages D.1), all optional. */
+/** Social media links (docs/spec/forms-and-messages.md D.1), all optional. */
 export function SocialSection({ form }: { form: ServiceForm }) {
   const { t } = useLingui();
   return (

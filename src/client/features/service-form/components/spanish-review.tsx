@@ -8,7 +8,7 @@ interface SpanishReviewProps {
 }
 
 /**
- * An administrator's "I read the Spanish" (issue #8): online only, it tells the server the text
+ * An administrator's "I read the Spanish" (docs/translation.md): online only, it tells the server the text
  * is a person's now, so the engine never rewrites it. The button goes once done, so the result
  * takes the focus (keyboard and screen-reader users are not left on nothing).
  */

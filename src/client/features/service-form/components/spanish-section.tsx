@@ -16,9 +16,9 @@ interface SpanishSectionProps {
 }
 
 /**
- * The Spanish texts, machine-translated by the server on save (product-spec §1), for review and
+ * The Spanish texts, machine-translated by the server on save (docs/spec/product-spec.md §1), for review and
  * correction. Shown only when the service has some: a new service has none yet. Fields still
- * holding machine text say so (issue #8).
+ * holding machine text say so (docs/translation.md).
  */
 export function SpanishSection({ form, critical, initial, reviewId }: SpanishSectionProps) {
   const { t } = useLingui();

@@ -11,7 +11,7 @@ import { ShelterFields } from './shelter-fields';
 
 /**
  * The service types, the home sub-filters each ticked type offers, and the service details
- * (serviceSummary), shown once a type is ticked (forms-and-messages D.1 'Service').
+ * (serviceSummary), shown once a type is ticked (docs/spec/forms-and-messages.md D.1 'Service').
  */
 export function TypeSection({ form, bedsAllowed }: { form: ServiceForm; bedsAllowed: boolean }) {
   const { t, i18n } = useLingui();

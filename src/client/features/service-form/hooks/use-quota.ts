@@ -10,8 +10,8 @@ const countAnswer = z.object({ count: z.number() });
 const quotaAnswer = z.object({ totalServices: z.number() });
 
 /**
- * forms-and-messages D.1: before the form, /add_service checks the quota — the person's own
- * services (any status) against their `totalServices` (product-spec §6; administrators have none).
+ * docs/spec/forms-and-messages.md D.1: before the form, /add_service checks the quota — the person's own
+ * services (any status) against their `totalServices` (docs/spec/product-spec.md §6; administrators have none).
  * Both numbers are fetched fresh, since an administrator may have raised the quota since sign-in.
  * Without an answer (offline) the form opens: the server checks again on save.
  */

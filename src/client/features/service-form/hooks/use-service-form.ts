@@ -22,7 +22,7 @@ function check(
 
 /**
  * The service form's values and their validation by the shared schema for the editor's role
- * (product-spec §5, §6). Errors appear after the first submit and then follow every change, as
+ * (docs/spec/product-spec.md §5, §6). Errors appear after the first submit and then follow every change, as
  * useZodForm does for the text-only forms; this one also holds lists, flags and the pin.
  */
 export function useServiceForm(initial: ServiceFormState, role: ServiceEditorRole) {

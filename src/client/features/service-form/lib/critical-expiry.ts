@@ -1,5 +1,5 @@
 // The critical header's expiry as the form shows it: a local date and time (native pickers), sent
-// as one ISO instant (forms-and-messages D.1: expiry date + expiry time, 23:59 without a time).
+// as one ISO instant (docs/spec/forms-and-messages.md D.1: expiry date + expiry time, 23:59 without a time).
 
 export interface LocalExpiry {
   /** `YYYY-MM-DD` (an <input type="date"> value). */
@@ -16,7 +16,7 @@ function localDate(at: Date): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
-/** product-spec §4, §9: 11:59 PM today, local time. */
+/** docs/spec/product-spec.md §4, §9: 11:59 PM today, local time. */
 export function defaultExpiry(now: Date): LocalExpiry {
   return { date: localDate(now), time: DEFAULT_EXPIRY_TIME };
 }
@@ -30,7 +30,7 @@ export function expiryFromInstant(instant: string | null | undefined, now: Date)
 
 /**
  * The ISO instant of a local date and time, or '' when the date is missing or not a date: the
- * expiry is optional (product-spec §4), so a cleared date sends none.
+ * expiry is optional (docs/spec/product-spec.md §4), so a cleared date sends none.
  */
 export function expiryToInstant({ date, time }: LocalExpiry): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -14,7 +14,7 @@ import {
 /**
  * The raw body the shared schema parses (and the server receives): text as typed, flags, lists,
  * the pin as a GeoJSON point and the expiry as one instant. Fields the role may not set are left
- * out, so an edit by a provider never sends the admin's owner email back (product-spec §6).
+ * out, so an edit by a provider never sends the admin's owner email back (docs/spec/product-spec.md §6).
  */
 export function toRawBody(
   state: ServiceFormState,

@@ -54,14 +54,14 @@ export type ServiceFormState = Record<TextFieldName, string> &
     /** `YYYY-MM-DD` and `HH:mm` of the critical header's expiry, local time. */
     expiryDate: string;
     expiryTime: string;
-    /** The Spanish fields the server filled by machine (issue #8); never sent back. */
+    /** The Spanish fields the server filled by machine (docs/translation.md); never sent back. */
     spanishMachine: string[];
   };
 
-/** product-spec §3: new services are in the United States unless the person says otherwise. */
+/** docs/spec/product-spec.md §3: new services are in the United States unless the person says otherwise. */
 export const DEFAULT_COUNTRY = 'United States';
 
-/** A blank form; the critical expiry defaults to 11:59 PM today (forms-and-messages D.1). */
+/** A blank form; the critical expiry defaults to 11:59 PM today (docs/spec/forms-and-messages.md D.1). */
 export function emptyFormState(now: Date = new Date()): ServiceFormState {
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<
     TextFieldName,
@@ -76,7 +76,7 @@ export function emptyFormState(now: Date = new Date()): ServiceFormState {
     ...text,
     ...flags,
     country: DEFAULT_COUNTRY,
-    // forms-and-messages D.1: isShowFlag is true for everyone but admins, who choose.
+    // docs/spec/forms-and-messages.md D.1: isShowFlag is true for everyone but admins, who choose.
     isShowFlag: true,
     type: [],
     category: [],

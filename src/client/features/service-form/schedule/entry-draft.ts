@@ -9,7 +9,7 @@ import {
   type ValidScheduleEntry,
 } from '../../../../shared/validation/schedule-entry';
 
-/** An entry exactly as the server takes it (product-spec §3): times as `h:mm AM` text. */
+/** An entry exactly as the server takes it (docs/spec/product-spec.md §3): times as `h:mm AM` text. */
 export type ScheduleEntryValue = ValidScheduleEntry;
 
 /**
@@ -51,7 +51,7 @@ export function inputToDate(input: string): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : input;
 }
 
-/** Today on this device as a date input value (forms-and-messages D.2: date defaults to today). */
+/** Today on this device as a date input value (docs/spec/forms-and-messages.md D.2: date defaults to today). */
 export function todayInput(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -77,7 +77,7 @@ function normalTime(text: string): string {
 
 /**
  * The editor's values for an existing entry. An entry without times covers the whole day
- * (open-status.md Periods 2), so it opens as 12:00 AM–11:59 PM, which means the same: saving it
+ * (docs/spec/open-status.md Periods 2), so it opens as 12:00 AM–11:59 PM, which means the same: saving it
  * unchanged must not turn it into the 8:00 AM–5:00 PM of a new entry.
  */
 export function draftFromEntry(
@@ -100,7 +100,7 @@ export function draftFromEntry(
   };
 }
 
-/** Only the fields the draft's type carries (forms-and-messages D.2 'What "Add to schedule" builds'). */
+/** Only the fields the draft's type carries (docs/spec/forms-and-messages.md D.2 'What "Add to schedule" builds'). */
 export function draftToEntry(draft: EntryDraft): Record<string, string> {
   const times = { startTime: draft.startTime, endTime: draft.endTime };
   switch (draft.type) {

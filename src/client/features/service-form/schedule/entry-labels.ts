@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schedule/types';
 import type { ScheduleList } from '../../../../shared/validation/schedule-entry';
 
-// The type names of forms-and-messages D.2; each list offers four (product-spec §5: regular
+// The type names of docs/spec/forms-and-messages.md D.2; each list offers four (docs/spec/product-spec.md §5: regular
 // schedules exclude PERMANENTLY_CLOSED, closed days exclude FULL_DAY).
 const TYPE_LABELS = {
   WEEKLY: msg`Weekly`,

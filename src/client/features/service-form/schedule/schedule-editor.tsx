@@ -26,7 +26,7 @@ interface Editing {
 }
 
 /**
- * The Schedule or Holidays closed days panel of the service form (forms-and-messages D.2): the
+ * The Schedule or Holidays closed days panel of the service form (docs/spec/forms-and-messages.md D.2): the
  * entries in words, each with Edit and Delete, and Add. The list is shown in stored order and each
  * button acts on its index in that same array: the original deleted by the index of a sorted view
  * and so removed the wrong entry (D.2, 'Bug').

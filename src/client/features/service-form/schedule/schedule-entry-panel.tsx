@@ -24,7 +24,7 @@ function timeOptions(current: string) {
 }
 
 /**
- * The editor of one entry (forms-and-messages D.2), inline in the service form. Not a <form>: it
+ * The editor of one entry (docs/spec/forms-and-messages.md D.2), inline in the service form. Not a <form>: it
  * sits inside the service form and forms cannot nest, so Enter in a date field saves the entry
  * here instead of submitting the whole service. Validated by the shared entry schema.
  */

@@ -2,8 +2,8 @@ import { MINUTES_PER_DAY, formatTime } from '../../../../shared/schedule/time-of
 import { TIME_PICKER_STEP_MINUTES } from '../../../../shared/validation/schedule-entry';
 
 /**
- * Every time the pickers offer, 12:00 AM to 11:55 PM in 5-minute steps (product-spec §5), plus
- * 11:59 PM: the engine's "end of the day" (open-status.md Periods 2) and the closed-days default.
+ * Every time the pickers offer, 12:00 AM to 11:55 PM in 5-minute steps (docs/spec/product-spec.md §5), plus
+ * 11:59 PM: the engine's "end of the day" (docs/spec/open-status.md Periods 2) and the closed-days default.
  * Text as the server stores it (`8:00 AM`), which is also what a person reads.
  */
 export const TIME_OPTIONS: readonly string[] = [

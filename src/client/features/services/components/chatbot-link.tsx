@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/router';
 
-/** The header's chatbot entry (product-spec §2): an icon whose name is the visible tooltip too. */
+/** The header's chatbot entry (docs/spec/product-spec.md §2): an icon whose name is the visible tooltip too. */
 export function ChatbotLink() {
   const { t } = useLingui();
   const label = t`Ask the chatbot`;

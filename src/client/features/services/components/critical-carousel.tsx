@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The critical-header banners (product-spec §2, §9): urgent notices set by administrators, each
+ * The critical-header banners (docs/spec/product-spec.md §2, §9): urgent notices set by administrators, each
  * linking to its service. Nothing shows without an active one.
  */
 export function CriticalCarousel({ candidates, now }: Props) {

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * My Favorites (product-spec §2): the saved services from the device, newest first. A row swiped
+ * My Favorites (docs/spec/product-spec.md §2): the saved services from the device, newest first. A row swiped
  * sideways is removed (touch); the Remove button does the same for everyone else.
  */
 export function FavoritesScreen({ userId, now }: Props) {
@@ -36,8 +36,8 @@ export function FavoritesScreen({ userId, now }: Props) {
       </h1>
       {services && services.length === 0 ? (
         <p className="home-status">
-          {/* Not "at the top right" (forms-and-messages NO_FAVORITES): on a phone the star is in the
-              row of buttons under the service's name (issue #22 item 7). */}
+          {/* Not "at the top right" (docs/spec/forms-and-messages.md NO_FAVORITES): on a phone the star is in the
+              row of buttons under the service's name (the small things). */}
           <Trans>
             No Favorites added. You can add a service to favorites by tapping the star under the
             service's name on its detail page.

@@ -9,7 +9,7 @@ const AppFeedbackForm = lazy(() =>
   })),
 );
 
-/** Home's 'Give feedback' button and its dialog with the app feedback form (product-spec §2). */
+/** Home's 'Give feedback' button and its dialog with the app feedback form (docs/spec/product-spec.md §2). */
 export function FeedbackEntry({ userId }: { userId: string | null }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ const loadSheet = () => import('./filters-sheet');
 const FiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.FiltersSheet })));
 
 /**
- * Issue #22: the filters a person changes often on one scrolling row (the tab's sub-filters and
+ * docs/screens.md "The first screen of a phone": the filters a person changes often on one scrolling row (the tab's sub-filters and
  * open now), the less used ones (category, top kudos) behind "Filters" with a count, and the
  * list/map switch at the end.
  */

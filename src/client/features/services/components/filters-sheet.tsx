@@ -9,7 +9,7 @@ interface Props {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The less used home filters in a sheet (issue #22): category and, for administrators, kudos. */
+/** The less used home filters in a sheet (docs/screens.md "The first screen of a phone"): category and, for administrators, kudos. */
 export function FiltersSheet({ isAdmin, onClose, returnFocusTo }: Props) {
   const { t } = useLingui();
   return (

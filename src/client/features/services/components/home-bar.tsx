@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Home's header actions (product-spec §2: location picker, search and chatbot entry; issue #22):
+ * Home's header actions (docs/spec/product-spec.md §2: location picker, search and chatbot entry; docs/screens.md "The first screen of a phone"):
  * one row under the app header, so the results start on the first screen of a phone.
  */
 export function HomeBar({ searchOpen, onToggleSearch, searchId }: Props) {

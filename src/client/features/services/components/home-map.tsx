@@ -50,7 +50,7 @@ export function HomeMap({ origin, ...input }: HomeMapProps) {
     () => homeMapPoints(entries ?? [], records ?? new Map(), { origin, at, locale }),
     [entries, records, origin, at, locale],
   );
-  // Without a location the map opens fitted to the services first found (issue #22, item 3), and
+  // Without a location the map opens fitted to the services first found (docs/screens.md "Home without a location"), and
   // stays there while the filters change (a jump at every keystroke would lose the person's place).
   const [fallback, setFallback] = useState<{ center: LngLat; box: MapBounds | null } | null>(null);
   const median = !origin && !fallback && entries ? medianPoint(entries) : null;

@@ -30,7 +30,7 @@ interface Props {
   now?: Date;
 }
 
-/** Home (product-spec §2): the service list of one type, read from the offline mirror. */
+/** Home (docs/spec/product-spec.md §2): the service list of one type, read from the offline mirror. */
 export function HomeScreen({ isAdmin, userId, now }: Props) {
   const { t } = useLingui();
   usePageTitle(t`Find help nearby`);
@@ -41,7 +41,7 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
   const clock = useMinuteClock();
   const at = now ?? clock;
   const [searchStarted, setSearchStarted] = useState(home.search !== '');
-  // The search field shows when asked for, and stays while it holds text (issue #22).
+  // The search field shows when asked for, and stays while it holds text (docs/screens.md "The first screen of a phone").
   const [searchAsked, setSearchAsked] = useState(false);
   const searchOpen = searchAsked || home.search !== '';
   const searchId = useId();
@@ -67,7 +67,7 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
 
   return (
     <section className="page home">
-      {/* The page's name for screen readers; on screen the bar's location says where (issue #22). */}
+      {/* The page's name for screen readers; on screen the bar's location says where (docs/screens.md "The first screen of a phone"). */}
       <h1 className="page__title visually-hidden">
         <Trans>Find help nearby</Trans>
       </h1>

@@ -8,7 +8,7 @@ interface Props {
   searching: boolean;
 }
 
-/** What the list says instead of rows (product-spec §8, forms-and-messages NO_SERVICES_CLIENT). */
+/** What the list says instead of rows (docs/spec/product-spec.md §8, docs/spec/forms-and-messages.md NO_SERVICES_CLIENT). */
 export function HomeStatus({ tab, mirrorEmpty, searching }: Props) {
   const { i18n } = useLingui();
   // An empty mirror means the first sync is still filling it, not that nothing matches.

@@ -5,7 +5,7 @@ import { INFINITE_SCROLL_PX } from '../../../../shared/query/constants';
 const ROOT_MARGIN = `0px 0px ${INFINITE_SCROLL_PX}px 0px`;
 
 /**
- * Infinite scroll (product-spec §4, §9): the next page loads when the end of the list comes within
+ * Infinite scroll (docs/spec/product-spec.md §4, §9): the next page loads when the end of the list comes within
  * 500 px; the button does the same for keyboard and switch users, and where there is no observer.
  */
 export function LoadMore({ onMore }: { onMore: () => void }) {

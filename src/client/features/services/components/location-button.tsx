@@ -9,7 +9,7 @@ const loadSheet = () => import('./location-sheet');
 const LocationSheet = lazy(() => loadSheet().then((m) => ({ default: m.LocationSheet })));
 
 /**
- * The header's location picker (product-spec §2): names the current place and opens the location
+ * The header's location picker (docs/spec/product-spec.md §2): names the current place and opens the location
  * sheet, which hands focus back here when it closes.
  */
 export function LocationButton() {

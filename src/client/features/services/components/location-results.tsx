@@ -13,7 +13,7 @@ interface Props {
   onChoose: (place: LocalPlace) => void;
 }
 
-/** The places found, each a button; or the empty message of product-spec §8. */
+/** The places found, each a button; or the empty message of docs/spec/product-spec.md §8. */
 export function LocationResults({ places, onChoose }: Props) {
   const count = places?.length ?? 0;
   return (

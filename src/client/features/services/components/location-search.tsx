@@ -10,7 +10,7 @@ interface Props {
   onChoose: (place: LocalPlace) => void;
 }
 
-/** The text once it has rested for `ms` (product-spec §9: search debounce 500 ms). */
+/** The text once it has rested for `ms` (docs/spec/product-spec.md §9: search debounce 500 ms). */
 function useSettled(text: string, ms: number): string {
   const [settled, setSettled] = useState(text);
   useEffect(() => {
@@ -22,8 +22,8 @@ function useSettled(text: string, ms: number): string {
 
 /**
  * City or ZIP search: online over every place the server knows, offline over the gazetteer slice
- * kept in the mirror (issue #22, item 2), saying which under the field. The lookup waits until
- * typing pauses (product-spec §9), which also keeps the list of buttons from jumping under a
+ * kept in the mirror (docs/screens.md "The location sheet's search"), saying which under the field. The lookup waits until
+ * typing pauses (docs/spec/product-spec.md §9), which also keeps the list of buttons from jumping under a
  * finger while the person is still typing.
  */
 export function LocationSearch({ onChoose }: Props) {

@@ -36,7 +36,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /**
- * The location sheet (product-spec §2): the device's current location first (forms-and-messages:
+ * The location sheet (docs/spec/product-spec.md §2): the device's current location first (docs/spec/forms-and-messages.md:
  * 'first option Current Location'), clear, and city or ZIP search over the local gazetteer slice. A modal <dialog>: focus starts in the search field,
  * stays inside, and returns to the opener; Escape closes it.
  */

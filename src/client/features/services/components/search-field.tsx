@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Results follow each keystroke with no debounce: product-spec §9's 500 ms debounce spared the
+ * Results follow each keystroke with no debounce: docs/spec/product-spec.md §9's 500 ms debounce spared the
  * server a request per key, but this search is a scan of the local mirror that takes a few
  * milliseconds, so waiting would only make it feel slower.
  */

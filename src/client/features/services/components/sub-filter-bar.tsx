@@ -10,7 +10,7 @@ interface Props {
   onChange: (value: SubFilterKey | null) => void;
 }
 
-/** The tab's sub-filter buttons with 'All' (product-spec §2); the pressed one is the filter. */
+/** The tab's sub-filter buttons with 'All' (docs/spec/product-spec.md §2); the pressed one is the filter. */
 export function SubFilterBar({ tab, value, onChange }: Props) {
   const { t, i18n } = useLingui();
   return (

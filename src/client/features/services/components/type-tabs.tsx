@@ -7,7 +7,7 @@ interface Props {
   onSelect: (tab: ServiceType) => void;
 }
 
-/** The bottom tabs of product-spec §2, one per service type. */
+/** The bottom tabs of docs/spec/product-spec.md §2, one per service type. */
 export function TypeTabs({ tab, onSelect }: Props) {
   const { t, i18n } = useLingui();
   return (

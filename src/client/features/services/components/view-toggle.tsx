@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { selectHomeView, useHomeStore } from '../store';
 
 /**
- * List or map (product-spec §2), kept for the session: one button that says what it shows next,
+ * List or map (docs/spec/product-spec.md §2), kept for the session: one button that says what it shows next,
  * so the pair takes the room of one on a phone's filter bar.
  */
 export function ViewToggle() {

@@ -17,7 +17,7 @@ export function nextExpiry(candidates: readonly ServiceRecord[], at: number): nu
 
 /**
  * The time the banners are judged at: read when the carousel mounts, then moved on by one timer
- * set to the nearest expiry, so a banner leaves when it expires (issue #22 item 7) and nothing
+ * set to the nearest expiry, so a banner leaves when it expires (docs/screens.md) and nothing
  * wakes up in between. A phone that sleeps past an expiry runs the late timer when it wakes.
  */
 export function useExpiryClock(candidates: readonly ServiceRecord[]): number {

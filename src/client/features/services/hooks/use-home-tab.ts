@@ -4,7 +4,7 @@ import type { ServiceType } from '../../../../shared/domain/enums';
 import { isServiceType, useHomeStore } from '../store';
 
 /**
- * The selected tab (product-spec §2): the hash (#FOOD … #WORK) selects it, and selecting a tab
+ * The selected tab (docs/spec/product-spec.md §2): the hash (#FOOD … #WORK) selects it, and selecting a tab
  * writes the hash. Without a hash the session's tab (SHELTER by default) is shown and written.
  */
 export function useHomeTab(): [ServiceType, (tab: ServiceType) => void] {

@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 /**
  * The ids of the candidates open at `now` (to the minute), for the open-now toggle. Schedules are
  * only in the whole records, so these are read for the candidates the cheap filters left; a
- * contact-only service is never open (open-status.md) and is not read at all.
+ * contact-only service is never open (docs/spec/open-status.md) and is not read at all.
  */
 export function useOpenIds(
   candidates: readonly ServiceIndexEntry[],

@@ -17,7 +17,7 @@ export interface PlaceAnswer {
 const isOnline = () => useSyncStatus.getState().online && navigator.onLine;
 
 /**
- * Issue #22, item 2: online, the server's search-city-or-zip (every US city and ZIP code);
+ * docs/screens.md "The location sheet's search": online, the server's search-city-or-zip (every US city and ZIP code);
  * offline, or when the server cannot be reached, the slice kept on the device. The answer names
  * its source, so the sheet can say which was searched.
  */

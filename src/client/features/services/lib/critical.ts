@@ -2,7 +2,7 @@ import type { ServiceRecord } from '../../../../shared/sync/protocol';
 import { newestFirst } from '../../../../shared/sync/service-index';
 import { criticalHeadOf } from '../../../db/critical-headers';
 
-/** Product-spec §9: at most 20 critical-header services. */
+/** docs/spec/product-spec.md §9: at most 20 critical-header services. */
 export const CRITICAL_HEADER_LIMIT = 20;
 
 /** Still shown at `now`: never expires, or expires later (an unreadable expiry counts as gone). */

@@ -76,7 +76,7 @@ export function medianPoint(entries: readonly { lng: number; lat: number }[]): L
 }
 
 /**
- * The box around every placed entry (issue #22, item 3: without a location the map opens on all
+ * The box around every placed entry (docs/screens.md "Home without a location": without a location the map opens on all
  * the services it counts, not on one city with most of them out of sight); null with none.
  */
 export function boundsOfEntries(

@@ -15,7 +15,7 @@ export const CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
 };
 
 /**
- * The buttons of a tab with 'All' (null) in the middle, as product-spec §2 lists them:
+ * The buttons of a tab with 'All' (null) in the middle, as docs/spec/product-spec.md §2 lists them:
  * Meals / All / Food Pantries, Clothes / Hygiene / All / Tech / Assistance.
  */
 export function subFilterButtons(keys: readonly SubFilterKey[]): (SubFilterKey | null)[] {

@@ -4,7 +4,7 @@ import { newestFirst, type ServiceIndexEntry } from '../../../../shared/sync/ser
 export interface ListOrder {
   /** The current location: nearest first when known. */
   origin: LngLat | null;
-  /** The administrators' top-kudos toggle (product-spec §4): most likes first. */
+  /** The administrators' top-kudos toggle (docs/spec/product-spec.md §4): most likes first. */
   topKudos: boolean;
 }
 
@@ -40,7 +40,7 @@ const cellOf = (lng: number, lat: number) =>
   [Math.floor(lng / CELL_DEGREES), Math.floor(lat / CELL_DEGREES)] as const;
 
 /**
- * Without a location (issue #22, item 3): the services grouped by place, the place with the most
+ * Without a location (docs/screens.md "Home without a location"): the services grouped by place, the place with the most
  * listings first, newest first inside a place, instead of every city's services interleaved.
  * A group is the services within PLACE_GROUP_MILES of its newest one.
  */

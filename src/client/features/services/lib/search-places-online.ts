@@ -4,7 +4,7 @@ import type { LocalPlace } from '../../../db/database';
 
 const point = z.object({ coordinates: z.tuple([z.number(), z.number()]) });
 
-/** POST /api/services/search-city-or-zip's answer (product-spec §7), the fields used here. */
+/** POST /api/services/search-city-or-zip's answer (docs/spec/product-spec.md §7), the fields used here. */
 const answer = z.object({
   cities: z.array(
     z.object({ id: z.string(), name: z.string(), state: z.string(), location: point }),
@@ -18,7 +18,7 @@ const answer = z.object({
 const ZIP_PLUS_FOUR = /^(\d{5})-\d{0,4}$/;
 
 /**
- * Issue #22, item 2: every US city and ZIP code the server's gazetteer knows, not only the slice
+ * docs/screens.md "The location sheet's search": every US city and ZIP code the server's gazetteer knows, not only the slice
  * kept on the device around the last location. Shaped as the slice's rows, so the sheet lists and
  * chooses them the same way.
  */

@@ -4,7 +4,7 @@ import { contactEmail } from '../lib/contact-email';
 import { DeletionRequestStep } from './deletion-request-step';
 
 /**
- * product-spec §2 /account-deletion-policy: app text, not mirrored content, because a first-time
+ * docs/spec/product-spec.md §2 /account-deletion-policy: app text, not mirrored content, because a first-time
  * visitor may open it before anything has been synced.
  */
 export function AccountDeletionPolicy({ feedbackPath }: { feedbackPath: string }) {

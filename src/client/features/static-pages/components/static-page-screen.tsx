@@ -15,7 +15,7 @@ interface StaticPageScreenProps {
 }
 
 /**
- * /about, /terms_of_use and /privacy_policy: HTML from the offline mirror (product-spec §2, §3).
+ * /about, /terms_of_use and /privacy_policy: HTML from the offline mirror (docs/spec/product-spec.md §2, §3).
  * On a device whose mirror was never synced (a first visit opening the terms from the tutorial)
  * the page says it is loading while the first sync can still bring it, and that sync starts at
  * once, not after the first-content fallback; 'not available offline' is for when it cannot.

@@ -1,7 +1,7 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The address deletion requests go to (product-spec §2 /account-deletion-policy), set per
+ * The address deletion requests go to (docs/spec/product-spec.md §2 /account-deletion-policy), set per
  * installation at build time. Neither the server config nor the seed holds a public contact
  * address, so without VITE_CONTACT_EMAIL the policy points to the feedback form instead.
  */

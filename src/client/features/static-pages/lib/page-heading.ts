@@ -4,7 +4,7 @@ const comparable = (text: string) =>
   text.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
 /**
- * The page's HTML without a first heading that only repeats the page's title (issue #22 item 7):
+ * The page's HTML without a first heading that only repeats the page's title (docs/screens.md):
  * the screen's h1 already says it, so the page shows one heading. A first heading that says
  * something else is content and stays; so does everything after it.
  */

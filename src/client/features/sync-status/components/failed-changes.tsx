@@ -2,7 +2,7 @@ import { Plural } from '@lingui/react/macro';
 import type { FailedChange } from '../hooks/use-outbox-summary';
 import { FailedChangeItem } from './failed-change-item';
 
-/** The refused writes, folded into one line until the person opens it (issue #5 item 6). */
+/** The refused writes, folded into one line until the person opens it (docs/screens.md "Side menu"). */
 export function FailedChanges({ changes }: { changes: readonly FailedChange[] }) {
   const count = changes.length;
   return (

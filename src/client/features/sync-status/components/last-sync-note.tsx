@@ -4,7 +4,7 @@ import { useNow } from '../../../lib/use-now';
 import { useSyncStatus } from '../../../sync/status';
 
 /**
- * When this device last saved the listings (issue #5 item 6), always at hand in the menu: the
+ * When this device last saved the listings (docs/screens.md "Side menu"), always at hand in the menu: the
  * banner says it only offline or after a problem, where it matters most, to keep home quiet.
  */
 export function LastSyncNote() {

@@ -12,7 +12,7 @@ const FailedChanges = lazy(() =>
 
 /**
  * Under the header: offline, what is waiting to be sent, the first sync's progress, storage and
- * server problems, and the writes the server refused (issue #5 item 6). The live region is always
+ * server problems, and the writes the server refused (docs/screens.md "Side menu"). The live region is always
  * in the page, so a screen reader hears each message when it appears.
  */
 export function SyncBanner({ inert = false }: { inert?: boolean }) {

@@ -5,7 +5,7 @@ import { SearchableUserList } from './searchable-user-list';
 
 /**
  * 'Manage Perms' (/manage_perms, administrators): each user's one role out of the seven of
- * product-spec §3. Setting a role replaces the others (USER stays beside it).
+ * docs/spec/product-spec.md §3. Setting a role replaces the others (USER stays beside it).
  */
 export function ManagePermsScreen() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { AddUserButton } from './add-user-button';
 import { SearchableUserList } from './searchable-user-list';
 import { UserSummary } from './user-summary';
 
-/** /manage_users (admin, product-spec §2): search, role filter, pages of 25, add a user. */
+/** /manage_users (admin, docs/spec/product-spec.md §2): search, role filter, pages of 25, add a user. */
 export function ManageUsersScreen() {
   const { t } = useLingui();
   usePageTitle(t`Manage users`);

@@ -5,7 +5,7 @@ import { SearchableUserList } from './searchable-user-list';
 import { VolunteerRow } from './volunteer-row';
 
 /**
- * /manage_volunteers (admin or volunteer lead, product-spec §2): volunteer-type users, each with
+ * /manage_volunteers (admin or volunteer lead, docs/spec/product-spec.md §2): volunteer-type users, each with
  * Approve/Unapprove. The server limits a lead to volunteers anyway; the role filter makes an
  * administrator's list the same one.
  */

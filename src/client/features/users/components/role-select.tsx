@@ -13,7 +13,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** One of the seven roles of product-spec §3 (set-permission accepts every one). */
+/** One of the seven roles of docs/spec/product-spec.md §3 (set-permission accepts every one). */
 export function RoleSelect({ id, value, onChange, label, hideLabel, disabled }: Props) {
   const { t, i18n } = useLingui();
   return (

@@ -9,7 +9,7 @@ import { UserEditForm } from './user-edit-form';
 import { UserFacts } from './user-facts';
 
 /**
- * /users/{id} (admin or volunteer lead, product-spec §2, §6). Administrators edit anyone and may
+ * /users/{id} (admin or volunteer lead, docs/spec/product-spec.md §2, §6). Administrators edit anyone and may
  * change the role or delete; a lead reads volunteer-type users, edits plain volunteers only and
  * never itself (docs/api/users.md), and sees neither control.
  */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedUser } from '../lib/user-api';
 
-/** The read-only part of the record (forms-and-messages 'User edit'): email, method and dates. */
+/** The read-only part of the record (docs/spec/forms-and-messages.md 'User edit'): email, method and dates. */
 export function UserFacts({ user }: { user: ManagedUser }) {
   const { t, i18n } = useLingui();
   const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });

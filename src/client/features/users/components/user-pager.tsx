@@ -7,7 +7,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** 'Showing 26–50 of 312' with Previous and Next (pages of ADMIN_PAGE_SIZE, product-spec §9). */
+/** 'Showing 26–50 of 312' with Previous and Next (pages of ADMIN_PAGE_SIZE, docs/spec/product-spec.md §9). */
 export function UserPager({ page, total, onPage }: Props) {
   const { t } = useLingui();
   const last = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));

@@ -29,7 +29,7 @@ export const demoCrisisLines: DemoCrisisLine[] = [
     area: 'USA',
     hours: '24/7',
     hoursEs: '24/7',
-    // Text only (issue #22, item 6): no phone, so no Call button; Text opens sms: with HOME.
+    // Text only (docs/screens.md "Words and crisis lines"): no phone, so no Call button; Text opens sms: with HOME.
     phone: '',
     text: 'Text HOME to 741741',
     website: 'https://www.crisistextline.org',

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schedule/types';
 
 /**
- * Opening-hours patterns of the demo listings. Together they exercise every rule of open-status.md:
+ * Opening-hours patterns of the demo listings. Together they exercise every rule of docs/spec/open-status.md:
  * plain and split weekly hours, overnight blocks (end before start), 11:59 PM + 12:00 AM pairs that
  * merge across midnight (Sunday → Monday included), 24/7, every MONTHLY period, date ranges around
  * the demo's late-November-2026 'now' (some current, some upcoming), contact-only and no schedule.
@@ -177,7 +177,7 @@ export const CLOSABLE: ReadonlySet<PatternKey> = new Set<PatternKey>([
   'splitMeals',
 ]);
 
-/** Closed days and hours (closeSchedules); FULL_DAY is never a closure (product-spec §5). */
+/** Closed days and hours (closeSchedules); FULL_DAY is never a closure (docs/spec/product-spec.md §5). */
 export const CLOSURES = {
   // Whole-day holiday closures: Thanksgiving, Christmas Day, New Year's Day.
   holidays: () => [

@@ -41,7 +41,7 @@ export interface DemoService {
   isLowBarrier?: boolean;
   isAllowedPet?: boolean;
   isContact?: boolean;
-  /** The original clients show their flag (report) button only on these (issue 20). */
+  /** The original clients show their flag (report) button only on these (docs/api.md "The original ShelterApp clients"). */
   isShowFlag: boolean;
   schedules: ScheduleEntry[];
   closeSchedules: ScheduleEntry[];

@@ -14,7 +14,7 @@ const text = (value: unknown): string | null =>
 
 const lowerEmail = (value: unknown): string | null => text(value)?.toLowerCase() ?? null;
 
-/** OpenID Connect claims: an e-mail counts only with email_verified (api-contract §12). */
+/** OpenID Connect claims: an e-mail counts only with email_verified (docs/spec/api-contract.md §12). */
 export function identityFromClaims(claims: JWTPayload | client.IDToken): SocialIdentity {
   const subject = text(claims.sub);
   if (!subject) throw new Error('the ID token has no subject');

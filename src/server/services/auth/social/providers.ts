@@ -1,7 +1,7 @@
 import type { Config } from '../../../config';
 import type { AccountProvider } from '../../../../shared/domain/enums';
 
-/** The path names of the social routes (product-spec §7: /auth/google, /auth/facebook, ...). */
+/** The path names of the social routes (docs/spec/product-spec.md §7: /auth/google, /auth/facebook, ...). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'instagram'] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -89,7 +89,7 @@ function oauth2(
   };
 }
 
-/** The configured provider of a route name, or null (unknown or not configured: issue #8 item 4). */
+/** The configured provider of a route name, or null (unknown or not configured: docs/social-sign-in.md). */
 export function socialProvider(config: Config, id: string): SocialProvider | null {
   switch (id) {
     case 'google':

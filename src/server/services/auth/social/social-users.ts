@@ -18,7 +18,7 @@ import { INACTIVE_ACCOUNT } from '../local-accounts';
 import { mayUseAccount } from '../sessions';
 import type { SocialIdentity } from './identity';
 
-/** api-contract §2.1, word for word (PROVIDER is the stored provider string, e.g. LOCAL). */
+/** docs/spec/api-contract.md §2.1, word for word (PROVIDER is the stored provider string, e.g. LOCAL). */
 export const alreadySignedUpMessage = (email: string, provider: AccountProvider) =>
   `Sorry, looks like ${email} is already signed up using ${provider} account. Please try logging in using that account`;
 
@@ -79,7 +79,7 @@ async function createSocialUser(
 /**
  * Finds or creates the user of a verified identity: by the provider's subject first; a new
  * identity whose verified e-mail is already a user's signs in only if that user has no other
- * sign-in method (api-contract §2.1: 'already signed up using …').
+ * sign-in method (docs/spec/api-contract.md §2.1: 'already signed up using …').
  */
 export async function signInSocialIdentity(
   db: Database,

@@ -16,7 +16,7 @@ const words = {
   },
 } as const;
 
-/** To a service's owner when an administrator approves it (issue #8, item 3). */
+/** To a service's owner when an administrator approves it (docs/push.md). */
 export function serviceApprovedMail(
   to: string,
   input: { serviceName: string; serviceUrl: string },

@@ -190,7 +190,7 @@ describe('the location sheet', () => {
   });
 });
 
-describe('the location sheet online (issue #22, item 2)', () => {
+describe('the location sheet online', () => {
   const PHOENIX = {
     cities: [
       {

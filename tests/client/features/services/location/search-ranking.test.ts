@@ -23,7 +23,7 @@ describe('searchWords', () => {
   });
 });
 
-describe('the default search fields (product-spec §9)', () => {
+describe('the default search fields (docs/spec/product-spec.md §9)', () => {
   const service = {
     name: 'Casa Esperanza',
     description: 'Beds for the night',
