@@ -30,6 +30,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'build/**',
       'data/**',
       'coverage/**',
       'test-results/**',
