@@ -30,16 +30,7 @@ export const SYNC_CLIENT_PAGE_SIZE = SYNC_MAX_PAGE_SIZE;
 export const SYNC_SNAPSHOT_STALE_AFTER = 1000;
 
 /** The answer of GET /api/sync/snapshot (204 when there is none to hand out yet). */
-export interface SyncSnapshotInfo {
-  /** Every change up to it is in the snapshot: the `since` of the deltas after it. */
-  cursor: string;
-  /** Where the body is: a SyncPage of JSON, brotli or gzip, never changing. */
-  url: string;
-  /** Compressed size in bytes (brotli), for a progress bar. */
-  bytes: number;
-  /** Records in it. */
-  records: number;
-}
+export type { SyncSnapshotInfo } from '../api/sync';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**

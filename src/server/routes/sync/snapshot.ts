@@ -3,11 +3,24 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SyncSnapshotInfo } from '../../../shared/sync/protocol';
+import type { FastifySchema } from 'fastify';
+import { errorResponses, notModified } from '../../../shared/api/common';
+import {
+  noSnapshot,
+  snapshotBytes,
+  syncSnapshotInfo,
+  type SyncSnapshotInfo,
+} from '../../../shared/api/sync';
+import { text } from '../../../shared/validation/fields';
 import { HttpError } from '../../plugins/error-handler';
 
 export const SNAPSHOT_NOT_FOUND = 'This snapshot is no longer kept: ask /api/sync/snapshot again.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const bodyAnswers: FastifySchema['response'] = {
+  200: snapshotBytes,
+  304: notModified,
+  ...errorResponses(404),
+};
 
 /** The encodings a client takes, by its Accept-Encoding (q=0 refuses one). */
 function accepted(header: string | undefined): Set<string> {
@@ -32,25 +45,33 @@ const matches = (header: string | undefined, etag: string) =>
 export const syncSnapshotRoutes: FastifyPluginAsyncZod = async (app) => {
   const keeper = app.syncSnapshots;
 
-  app.get('/sync/snapshot', async (_request, reply): Promise<SyncSnapshotInfo | undefined> => {
-    void reply.header('cache-control', 'no-cache');
-    const snapshot = await keeper.current();
-    if (!snapshot) {
-      await reply.code(204).send();
-      return undefined;
-    }
-    return {
-      cursor: String(snapshot.cursor),
-      url: `/api/sync/snapshot/${snapshot.cursor}`,
-      bytes: snapshot.brBytes,
-      records: snapshot.records,
-    };
-  });
+  const named = { schema: { response: { 200: syncSnapshotInfo, 204: noSnapshot } } };
+  app.get(
+    '/sync/snapshot',
+    named,
+    async (_request, reply): Promise<SyncSnapshotInfo | undefined> => {
+      void reply.header('cache-control', 'no-cache');
+      const snapshot = await keeper.current();
+      if (!snapshot) {
+        await reply.code(204).send();
+        return undefined;
+      }
+      return {
+        cursor: String(snapshot.cursor),
+        url: `/api/sync/snapshot/${snapshot.cursor}`,
+        bytes: snapshot.brBytes,
+        records: snapshot.records,
+      };
+    },
+  );
 
   app.get(
     '/sync/snapshot/:cursor',
     {
-      schema: { params: z.object({ cursor: z.string().regex(/^\d{1,15}$/) }) },
+      schema: {
+        params: z.object({ cursor: text({ max: 15 }).regex(/^\d{1,15}$/) }),
+        response: bodyAnswers,
+      },
       // Compressed once when built: the compress plugin must not touch these bytes.
       compress: false,
     },
