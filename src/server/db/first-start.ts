@@ -29,9 +29,12 @@ async function isFresh(config: Config): Promise<boolean> {
 export async function prepareOnly(config: Config, log?: SeedLog): Promise<never> {
   const { handle, seed } = await prepareDatabase(config, log);
   await handle.close();
-  await new Promise<void>((resolve, reject) =>
-    process.send!(seed, (error: Error | null) => (error ? reject(error) : resolve())),
-  );
+  // Run by hand (no parent listening), it just prepares.
+  const send = process.send?.bind(process);
+  if (send)
+    await new Promise<void>((resolve, reject) =>
+      send(seed, (error: Error | null) => (error ? reject(error) : resolve())),
+    );
   process.exit(0);
 }
 
