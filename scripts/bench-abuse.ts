@@ -10,11 +10,11 @@
 // Each request carries its own X-Forwarded-For (the server runs with TRUST_PROXY), so the
 // per-client rate limits of the feedback and the place search never turn the load into 429s.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, memoryOf, percentile, waitReady } from './lib/bench-process';
 import { ensureServerBuild, SERVER_ENTRY } from './lib/server-build.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -26,16 +26,6 @@ const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const PROBE = process.env.BENCH_PROBE;
 const IDLE_SAMPLES = 100;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
 let clientNo = 0;
 /** A fresh client address per request (the server trusts X-Forwarded-For here). */
 const nextClient = () => {
@@ -43,16 +33,6 @@ const nextClient = () => {
   return `10.${(clientNo >> 16) & 255}.${(clientNo >> 8) & 255}.${clientNo & 255}`;
 };
 
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
@@ -62,19 +42,6 @@ async function timedHealth(base: string): Promise<number> {
   await res.arrayBuffer();
   if (!res.ok && !PROBE) throw new Error(`health answered ${res.status}`);
   return performance.now() - started;
-}
-
-async function waitReady(base: string, child: ReturnType<typeof spawn>): Promise<void> {
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      await timedHealth(base);
-      return;
-    } catch {
-      await sleep(250);
-    }
-  }
-  throw new Error('the server did not start in 5 minutes');
 }
 
 async function approvedServiceId(base: string): Promise<string> {

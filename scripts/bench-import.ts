@@ -7,12 +7,12 @@
 // Goal (docs/hsds.md): ≤ 60 s and ≤ 500 MB on PGlite. BENCH_SERVICES changes the count.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ZipFile } from 'yazl';
+import { freePort, memoryOf, percentile, waitReady } from './lib/bench-process';
 import { ensureServerBuild, SERVER_ENTRY } from './lib/server-build.mjs';
 
 const COUNT = Number(process.env.BENCH_SERVICES ?? 5000);
@@ -135,44 +135,12 @@ async function writeZip(file: string) {
 
 const ADMIN = { email: 'bench-admin@refugio.test', password: 'bench-admin-password' };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-}
 /** CPU seconds the process has used (utime + stime; a loaded machine stretches time, not these). */
 function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : 0;
-
-async function waitReady(base: string, child: ReturnType<typeof spawn>): Promise<void> {
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error('the server did not start in 5 minutes');
-}
 
 interface ImportJob {
   status: 'running' | 'done' | 'failed';
