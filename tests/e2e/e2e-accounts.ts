@@ -23,15 +23,39 @@ export async function signIn(request: APIRequestContext, email: string, password
 
 export const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
 
+/** A short random tag: tests share one database, so every name and e-mail they create is unique. */
+export const randomTag = () => Math.random().toString(36).slice(2, 8);
+
+const DISPLAY_NAMES = { provider: 'Provider', volunteer: 'Volunteer', person: 'Person' } as const;
+
+/**
+ * Someone signed up through the API (set-up, not what a test is about); a volunteer waits for
+ * approval. The sign-up answer carries the session (docs/api/auth.md), so no sign-in is spent:
+ * sign-in allows 10 a minute.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  kind: keyof typeof DISPLAY_NAMES,
+  password = `${kind}-password`,
+) {
+  const tag = randomTag();
+  const email = `${kind}-${tag}@refugio.test`;
+  const res = await request.post('/api/auth/sign-up', {
+    data: {
+      email,
+      password,
+      displayName: `${DISPLAY_NAMES[kind]} ${tag}`,
+      ...(kind === 'volunteer' ? { isVolunteer: true } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, ...user } = (await res.json()) as Session['user'] & { token: string };
+  return { session: { token, user } satisfies Session, email, password, tag };
+}
+
 /** A provider with one approved shelter (approved by the administrator, so it is public). */
 export async function providerWithShelter(request: APIRequestContext) {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const email = `provider-${tag}@refugio.test`;
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { email, password: 'provider-password', displayName: `Provider ${tag}` },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const provider = await signIn(request, email, 'provider-password');
+  const { session: provider, tag } = await signUpThroughApi(request, 'provider');
   const name = `Offline Haven ${tag}`;
   const created = await request.post('/api/services', {
     headers: auth(provider),

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, signIn, type Session } from './e2e-accounts';
+import { auth, randomTag, signIn, signUpThroughApi, type Session } from './e2e-accounts';
 import { expectNoAxeViolations, markAccessed } from './shell-helpers';
 import {
   LANGUAGES,
@@ -8,6 +8,7 @@ import {
   inLanguage,
   sessionOnDevice,
 } from './support/e2e-forms-helpers';
+import { createFoodService } from './support/provider-helpers';
 
 // The small things (docs/screens.md), "Small things", at 360×740 (and 320×640 where the layout is the point), in
 // English and Spanish where words show.
@@ -93,25 +94,13 @@ for (const language of LANGUAGES) {
 }
 
 /** A person signed up through the API; a volunteer sign-up waits for approval (§4). */
-async function signUp(request: APIRequestContext, kind: 'provider' | 'volunteer') {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const email = `${kind}-${tag}@refugio.test`;
-  const res = await request.post('/api/auth/sign-up', {
-    data: {
-      email,
-      password: `${kind}-password`,
-      displayName: `${kind} ${tag}`,
-      isVolunteer: kind === 'volunteer',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return signIn(request, email, `${kind}-password`);
-}
+const signUp = async (request: APIRequestContext, kind: 'provider' | 'volunteer') =>
+  (await signUpThroughApi(request, kind)).session;
 
 /** An approved volunteer, made by the administrator (docs/api/users.md). */
 async function approvedVolunteer(request: APIRequestContext): Promise<Session> {
   const admin = await adminSession(request);
-  const tag = Math.random().toString(36).slice(2, 8);
+  const tag = randomTag();
   const email = `volunteer-${tag}@refugio.test`;
   const res = await request.post('/api/users', {
     headers: auth(admin),
@@ -254,31 +243,15 @@ test('an expired critical banner leaves home at its expiry, without a reload', a
   baseURL,
 }) => {
   const admin = await adminSession(request);
-  const text = `Cold night plan ${Math.random().toString(36).slice(2, 8)}`;
+  const text = `Cold night plan ${randomTag()}`;
   const expiry = Date.now() + 150_000;
-  const created = await request.post('/api/services', {
-    headers: auth(admin),
-    data: {
-      name: `Warm Meals ${text}`,
-      description: 'Hot soup when it freezes.',
-      serviceSummary: 'Meals',
-      address1: '3 Test Street',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      country: 'United States',
-      type: ['FOOD'],
-      category: ['ALL'],
-      schedules: [{ type: 'FULL_DAY' }],
-      closeSchedules: [],
-      isCriticalHeader: true,
-      criticalDescription: text,
-      isCriticalNeverExpire: false,
-      criticalExpiredAt: new Date(expiry).toISOString(),
-      location: { type: 'Point', coordinates: [-104.99, 39.74] },
-    },
+  await createFoodService(request, admin, `Warm Meals ${text}`, {
+    description: 'Hot soup when it freezes.',
+    isCriticalHeader: true,
+    criticalDescription: text,
+    isCriticalNeverExpire: false,
+    criticalExpiredAt: new Date(expiry).toISOString(),
   });
-  expect(created.status(), await created.text()).toBe(200);
 
   await page.clock.install();
   await markAccessed(context, baseURL!);
@@ -300,28 +273,9 @@ for (const language of LANGUAGES) {
     request,
     baseURL,
   }) => {
-    const tag = Math.random().toString(36).slice(2, 8);
-    const add = async (session: Session, name: string) => {
-      const res = await request.post('/api/services', {
-        headers: auth(session),
-        data: {
-          name,
-          description: 'Meals.',
-          serviceSummary: 'Meals',
-          address1: '4 Test Street',
-          city: 'Denver',
-          state: 'CO',
-          zip: '80202',
-          country: 'United States',
-          type: ['FOOD'],
-          category: ['ALL'],
-          schedules: [{ type: 'FULL_DAY' }],
-          closeSchedules: [],
-          location: { type: 'Point', coordinates: [-104.99, 39.74] },
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    };
+    const tag = randomTag();
+    const add = (session: Session, name: string) =>
+      createFoodService(request, session, name, { description: 'Meals.' });
     const byVolunteer = `Volunteer Kitchen ${tag}`;
     const byProvider = `Provider Kitchen ${tag}`;
     await add(await approvedVolunteer(request), byVolunteer);

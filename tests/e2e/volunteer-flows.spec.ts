@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auth, signInOnDevice, type Session } from './e2e-accounts';
+import { auth, signInOnDevice, signUpThroughApi } from './e2e-accounts';
 import {
   adminSession,
   createUser,
@@ -131,15 +131,8 @@ test('a provider’s service form has the bed and contact fields a volunteer’s
   baseURL,
   request,
 }) => {
-  const tag = randomTag();
-  const email = `provider-${tag}@refugio.test`;
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { email, password: 'provider-password', displayName: `Provider ${tag}` },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  // The sign-up answer carries the session (docs/api/auth.md): no sign-in, which is rate-limited.
-  const { token, ...user } = (await signUp.json()) as Session['user'] & { token: string };
-  await signInOnDevice(page, { token, user });
+  const { session } = await signUpThroughApi(request, 'provider');
+  await signInOnDevice(page, session);
   await markAccessed(context, baseURL!);
 
   await page.goto('/add_service');

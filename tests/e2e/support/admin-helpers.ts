@@ -1,10 +1,9 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { auth, E2E_ADMIN, signIn, type Session } from '../e2e-accounts';
+import { auth, E2E_ADMIN, randomTag, signIn, type Session } from '../e2e-accounts';
 import { STORAGE_KEYS } from '../../../src/client/lib/storage-keys';
 import { markAccessed } from '../shell-helpers';
 
-/** A short random tag: tests share one database, so every name and e-mail they create is unique. */
-export const randomTag = () => Math.random().toString(36).slice(2, 8);
+export { randomTag };
 
 export const adminSession = (request: APIRequestContext) =>
   signIn(request, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -1,23 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_VERSION } from '../../../src/client/lib/storage-keys';
-import { E2E_ADMIN, signIn, type Session } from '../e2e-accounts';
+import { E2E_ADMIN, randomTag, signIn, signUpThroughApi, type Session } from '../e2e-accounts';
 import { smtpSinkPorts, type CapturedMail } from './smtp-sink';
 
 export type Language = 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
 
-/** A tag that keeps e-mails and names of tests sharing one database apart. */
-export const randomTag = () => Math.random().toString(36).slice(2, 8);
+export { randomTag };
 
 /** A person who signed up through the API (setup, not what the test is about). */
 export async function newAccount(request: APIRequestContext, password = 'first-password') {
-  const tag = randomTag();
-  const email = `person-${tag}@refugio.test`;
-  const res = await request.post('/api/auth/sign-up', {
-    data: { email, password, displayName: `Person ${tag}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  const { email, tag } = await signUpThroughApi(request, 'person', password);
   return { email, password, tag };
 }
 

@@ -1,26 +1,23 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DAYS_OF_WEEK, type DayOfWeek } from '../../../src/shared/schedule';
-import { signIn, type Session } from '../e2e-accounts';
+import { randomTag, signUpThroughApi, type Session } from '../e2e-accounts';
 
-/** A short random tag, so tests sharing one database never meet each other's rows. */
-export const randomTag = () => Math.random().toString(36).slice(2, 8);
+export { randomTag };
 
 /** A provider signed up through the API (for tests that are not about signing up). */
 export async function signUpProvider(request: APIRequestContext): Promise<Session> {
-  const tag = randomTag();
-  const email = `provider-${tag}@refugio.test`;
-  const res = await request.post('/api/auth/sign-up', {
-    data: { email, password: 'provider-password', displayName: `Provider ${tag}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return signIn(request, email, 'provider-password');
+  return (await signUpThroughApi(request, 'provider')).session;
 }
 
-/** A food service in Denver owned by `owner`, created through the API; answers its id. */
+/**
+ * A food service in Denver owned by `owner`, created through the API; `extra` adds or overrides
+ * fields of the body (a critical banner, isShowFlag…). Answers its id.
+ */
 export async function createFoodService(
   request: APIRequestContext,
   owner: Session,
   name: string,
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   const res = await request.post('/api/services', {
     headers: { authorization: `Bearer ${owner.token}` },
@@ -38,6 +35,7 @@ export async function createFoodService(
       schedules: [{ type: 'FULL_DAY' }],
       closeSchedules: [],
       location: { type: 'Point', coordinates: [-104.99, 39.74] },
+      ...extra,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_VERSION } from '../../../src/client/lib/storage-keys';
-import { E2E_ADMIN, auth, signIn } from '../e2e-accounts';
+import { E2E_ADMIN, randomTag, signIn } from '../e2e-accounts';
 import { markAccessed } from '../shell-helpers';
+import { createFoodService } from './provider-helpers';
 
 export type Language = 'en' | 'es';
 
@@ -21,8 +22,7 @@ export const PUBLIC_PATHS = [
   '/some-unknown-path',
 ] as const;
 
-/** A short random tag, so names made by one test never collide with another's. */
-export const randomTag = () => Math.random().toString(36).slice(2, 8);
+export { randomTag };
 
 /** A public service as GET /api/services answers it (the fields these tests read). */
 export interface PublicService {
@@ -88,27 +88,10 @@ export async function openHome(page: Page, path = '/'): Promise<void> {
 export async function connectableService(request: APIRequestContext) {
   const admin = await signIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const name = `Connect Kitchen ${randomTag()}`;
-  const created = await request.post('/api/services', {
-    headers: auth(admin),
-    data: {
-      name,
-      description: 'Hot meals and a friendly word.',
-      serviceSummary: 'Meals',
-      address1: '2 Test Street',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      country: 'United States',
-      type: ['FOOD'],
-      category: ['ALL'],
-      schedules: [{ type: 'FULL_DAY' }],
-      closeSchedules: [],
-      isShowFlag: true,
-      location: { type: 'Point', coordinates: [-104.99, 39.74] },
-    },
+  const id = await createFoodService(request, admin, name, {
+    description: 'Hot meals and a friendly word.',
+    isShowFlag: true,
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
   return { id, name };
 }
 
