@@ -5,25 +5,23 @@
 // there): `node scripts/with-postgres.mjs npm run bench:memory`. Goals (docs/architecture.md "Memory"):
 // ≤ 300 MB on PGlite, ≤ 150 MB on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { memoryOf as memoryInBytes } from './lib/bench-process';
 import { ensureServerBuild, SERVER_ENTRY } from './lib/server-build.mjs';
 
 const SETTLE_MS = 15_000;
 const REQUESTS = 1_000;
 const CONCURRENCY = 8;
 
-interface Memory {
-  rss: number;
-  peak: number;
-}
-
-function memoryOf(pid: number): Memory {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+const MB = 1024 * 1024;
+/** RSS now and its high-water mark, in MB (scripts/lib/bench-process.ts reads /proc). */
+function memoryOf(pid: number) {
+  const { rss, hwm } = memoryInBytes(pid);
+  return { rss: rss / MB, peak: hwm / MB };
 }
 
 function start(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
@@ -53,8 +51,6 @@ function start(env: Record<string, string>): Promise<{ child: ChildProcess; base
     );
   });
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
