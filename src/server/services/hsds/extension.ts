@@ -1,35 +1,25 @@
 import { z } from 'zod';
-import { CATEGORIES, SERVICE_TYPES } from '../../../shared/domain/enums';
-import { DAYS_OF_WEEK, MONTH_PERIODS, SCHEDULE_TYPES } from '../../../shared/schedule/types';
+import { scheduleEntryBody, serviceRecord } from '../../../shared/api/service';
 
 /** The name of our extension attribute on an HSDS service (JSON) and a services.csv column. */
 export const EXTENSION = 'x_refugio';
 
-const entry = z.object({
-  type: z.enum(SCHEDULE_TYPES),
-  day: z.enum(DAYS_OF_WEEK).nullish(),
-  period: z.enum(MONTH_PERIODS).nullish(),
-  startDate: z.string().nullish(),
-  endDate: z.string().nullish(),
-  startTime: z.string().nullish(),
-  endTime: z.string().nullish(),
-});
-
 /**
  * What HSDS 3.0 cannot say about a listing, carried beside the standard fields so an export
- * imported again gives back the same listing (docs/hsds.md, "Extensions").
+ * imported again gives back the same listing (docs/hsds.md, "Extensions"). Its fields take their
+ * kinds from the service's wire form (src/shared/api/service.ts), so the two cannot drift.
  */
 export const refugioExtension = z.object({
   version: z.literal(1),
-  types: z.array(z.enum(SERVICE_TYPES)),
-  categories: z.array(z.enum(CATEGORIES)),
+  types: serviceRecord.shape.type,
+  categories: serviceRecord.shape.category,
   service_summary: z.string(),
   service_summary_es: z.string().nullish(),
   description_es: z.string().nullish(),
   age_es: z.string().nullish(),
   time_zone: z.string(),
-  schedules: z.array(entry),
-  close_schedules: z.array(entry),
+  schedules: z.array(scheduleEntryBody),
+  close_schedules: z.array(scheduleEntryBody),
   is_contact: z.boolean(),
   is_low_barrier: z.boolean(),
   is_allowed_pet: z.boolean(),
