@@ -10,7 +10,8 @@ import { page, ScriptedTransport, service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
 
 // An open dialog and what a person typed in it outlive whatever reaches the mirror while they
-// type (docs/screens.md "A draft outlives the sync"): the first sync, an edit by the provider, a language.
+// type (docs/screens.md "A draft outlives the sync"): the first sync, an edit by the provider,
+// a new language.
 
 const FORMS = [
   { kind: 'Connect', flag: true, button: 'Connect with this Service?', field: 'Name' },
@@ -69,7 +70,8 @@ afterEach(async () => {
   await clearMirror();
 });
 
-// The first test renders the route's chunk and the form's for the first time: slow on a busy machine.
+// The first test loads the route's chunk and the forms' for the first time: slow on a busy
+// machine.
 describe.each(FORMS)(
   'the detail’s $kind dialog keeps its draft',
   { timeout: 20_000 },

@@ -68,9 +68,9 @@ export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDeta
  * The service to draw: the mirror's row, or, while no sync has finished yet, the last row drawn.
  * A first sync may leave the mirror without a row it had for a moment (the snapshot empties the
  * services tables before the deltas after it bring back a record fetched ahead, docs/sync.md
- * "Snapshot"); drawing Loading then would unmount the detail and, with it, an open dialog and the
- * draft typed in it (docs/screens.md "A draft outlives the sync"). Once a sync has finished, a missing row
- * is really gone.
+ * "Snapshot"); drawing Loading then would unmount the detail and, with it, an open dialog and
+ * the draft typed in it (docs/screens.md "A draft outlives the sync"). Once a sync has finished,
+ * a missing row is really gone.
  */
 function useDrawnService(read: LocalServiceRead | undefined): LocalService | null {
   const [drawn, setDrawn] = useState<LocalService | null>(null);

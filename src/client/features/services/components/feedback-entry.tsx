@@ -10,10 +10,10 @@ const AppFeedbackForm = lazy(() =>
 );
 
 /**
- * Home's 'Give feedback' button and its dialog with the app feedback form (docs/spec/product-spec.md §2).
- * The button shows at the end of the list only; the dialog stays mounted when a sync moves that
- * end (more listings, a list being read again), so an open dialog keeps what was typed in it
- * (docs/screens.md "A draft outlives the sync").
+ * Home's 'Give feedback' button and its dialog with the app feedback form
+ * (docs/spec/product-spec.md §2). The button shows at the end of the list only; the dialog stays
+ * mounted when a sync moves that end (more listings, a list being read again), so an open dialog
+ * keeps what was typed in it (docs/screens.md "A draft outlives the sync").
  */
 export function FeedbackEntry({
   userId,
