@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangesAnswer } from '../../../../src/client/sync/transport';
 import { localDb } from '../../../../src/client/db/database';
 import { activateLocale } from '../../../../src/client/lib/i18n';
@@ -53,6 +53,17 @@ function expectDraftKept(dialog: HTMLElement, field: string) {
   expect(valueOf(dialog, field)).toBe('Mark, tonight');
 }
 
+// The route and the forms load lazily; their first transform on a busy machine takes seconds.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../../src/client/app/routes/service-detail'),
+      import('../../../../src/client/features/service-detail/components/connect-form'),
+      import('../../../../src/client/features/service-detail/components/report-form'),
+    ]),
+  60_000,
+);
+
 beforeEach(() => {
   returningVisitor();
   useSyncStatus.setState({ online: true, problem: null });
@@ -70,8 +81,7 @@ afterEach(async () => {
   await clearMirror();
 });
 
-// The first test loads the route's chunk and the forms' for the first time: slow on a busy
-// machine.
+// Each test renders the whole app: more room than the 5 s default on a busy machine.
 describe.each(FORMS)(
   'the detail’s $kind dialog keeps its draft',
   { timeout: 20_000 },
