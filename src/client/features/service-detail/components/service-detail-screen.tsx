@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { markFirstContent } from '../../../lib/first-content';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { localDb } from '../../../db/database';
+import { localDb, type LocalService } from '../../../db/database';
 import { fetchServiceAhead } from '../../../sync/service-ahead';
 import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
-import { useLocalService } from '../hooks/use-local-service';
+import { useLocalService, type LocalServiceRead } from '../hooks/use-local-service';
 import { ServiceDetail } from './service-detail';
 import { ServiceNotFound } from './service-not-found';
 
@@ -40,8 +40,9 @@ function Loading() {
  */
 export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDetailScreenProps) {
   const read = useLocalService(serviceId);
+  const service = useDrawnService(read);
   const canArrive = useSyncStatus(syncCanDeliver);
-  const awaited = read !== undefined && read.service === null && !read.synced && canArrive;
+  const awaited = read !== undefined && service === null && !read.synced && canArrive;
   const [triedAhead, setTriedAhead] = useState<string | null>(null);
   useEffect(() => {
     if (!awaited) return;
@@ -56,9 +57,26 @@ export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDeta
     if (shown) markFirstContent();
   }, [shown]);
   if (read === undefined) return <Loading />;
-  if (read.service === null) {
+  if (service === null) {
     if (!read.synced && canArrive) return <Loading />;
     return <ServiceNotFound homePath={homePath} />;
   }
-  return <ServiceDetail service={read.service} userId={userId} />;
+  return <ServiceDetail service={service} userId={userId} />;
+}
+
+/**
+ * The service to draw: the mirror's row, or, while no sync has finished yet, the last row drawn.
+ * A first sync may leave the mirror without a row it had for a moment (the snapshot empties the
+ * services tables before the deltas after it bring back a record fetched ahead, docs/sync.md
+ * "Snapshot"); drawing Loading then would unmount the detail and, with it, an open dialog and
+ * the draft typed in it (docs/screens.md "A draft outlives the sync"). Once a sync has finished,
+ * a missing row is really gone.
+ */
+function useDrawnService(read: LocalServiceRead | undefined): LocalService | null {
+  const [drawn, setDrawn] = useState<LocalService | null>(null);
+  const current = read?.service ?? null;
+  // Remembered during the render (React's pattern for state that follows props), not after it.
+  if (current !== null && current !== drawn) setDrawn(current);
+  if (current !== null || read === undefined || read.synced) return current;
+  return drawn;
 }

@@ -123,11 +123,10 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
                 />
               ) : null}
               {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
-              {list.loading || list.pending || list.hasMore ? null : (
-                <div className="home__feedback">
-                  <FeedbackEntry userId={userId} />
-                </div>
-              )}
+              <FeedbackEntry
+                userId={userId}
+                atListEnd={!(list.loading || list.pending || list.hasMore)}
+              />
             </div>
           )}
         </>
