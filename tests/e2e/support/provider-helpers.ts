@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DAYS_OF_WEEK, type DayOfWeek } from '../../../src/shared/schedule';
+import { DAYS_OF_WEEK, type DayOfWeek } from '@shared/schedule';
 import { signIn, type Session } from '../e2e-accounts';
 
 /** A short random tag, so tests sharing one database never meet each other's rows. */

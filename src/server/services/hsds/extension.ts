@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, SERVICE_TYPES } from '../../../shared/domain/enums';
-import { DAYS_OF_WEEK, MONTH_PERIODS, SCHEDULE_TYPES } from '../../../shared/schedule/types';
+import { CATEGORIES, SERVICE_TYPES } from '@shared/domain/enums';
+import { DAYS_OF_WEEK, MONTH_PERIODS, SCHEDULE_TYPES } from '@shared/schedule/types';
 
 /** The name of our extension attribute on an HSDS service (JSON) and a services.csv column. */
 export const EXTENSION = 'x_refugio';
