@@ -19,7 +19,7 @@ export function aliasRoots(root = ROOT): Map<string, string> {
   for (const [pattern, [target]] of Object.entries(config.compilerOptions.paths)) {
     if (!pattern.endsWith('/*') || !target?.endsWith('/*'))
       throw new Error(`tsconfig.base.json: path alias ${pattern} must be a folder alias (name/*)`);
-    roots.set(pattern.slice(0, -1), path.join(root, target.slice(0, -1)) + path.sep);
+    roots.set(pattern.slice(0, -1), path.join(root, target.slice(0, -2)) + path.sep);
   }
   read.set(root, roots);
   return roots;
