@@ -6,6 +6,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginLingui from 'eslint-plugin-lingui';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The client's layers (docs/architecture.md "Client layers"): app → features → components →
+// lib, db, sync. One zone per feature folder, so a new feature is covered the day it is made.
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYERS = 'docs/architecture.md "Client layers"';
+const clientLayers = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: `A feature never imports another feature: move what both need to components/ or lib/ (${LAYERS}).`,
+  })),
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: `Features never import app/ (routes are in lib/paths.ts; ${LAYERS}).`,
+  },
+  {
+    target: './src/client/components',
+    from: ['./src/client/features', './src/client/app'],
+    message: `Shared components never import a feature or app/ (${LAYERS}).`,
+  },
+  {
+    target: './src/client/components',
+    from: ['./src/client/sync/outbox.ts', './src/client/sync/local-writes.ts'],
+    message: `A shared component does not assemble a domain write: call a sync/ entry such as device-mark-writes.ts or queue-feedback.ts (${LAYERS}).`,
+  },
+  {
+    target: ['./src/client/lib', './src/client/db', './src/client/sync'],
+    from: ['./src/client/app', './src/client/features', './src/client/components'],
+    message: `lib/, db/ and sync/ are the bottom layers: they import no screen code (${LAYERS}).`,
+  },
+];
 
 // An error's English `message` compared, searched or used as a key (src/client only).
 const MATCHING =
@@ -107,6 +145,7 @@ export default tseslint.config(
               from: './sw',
               message: 'The client does not import the service worker.',
             },
+            ...clientLayers,
           ],
         },
       ],
@@ -206,11 +245,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shared/domain/roles', '**/shared/domain/rights'],
+              group: [
+                '**/shared/domain/roles',
+                '**/shared/domain/rights',
+                '@shared/domain/roles',
+                '@shared/domain/rights',
+              ],
               message: 'Ask the policy instead: `may` from src/server/services/auth/rights.ts.',
             },
             {
-              group: ['**/shared/validation/service-roles'],
+              group: ['**/shared/validation/service-roles', '@shared/validation/service-roles'],
               importNames: ['serviceEditorRole'],
               message: 'Use `editorRoleOf` from src/server/services/auth/rights.ts.',
             },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pathAliases } from './scripts/lib/path-aliases';
 import { prerenderShell } from './scripts/lib/prerender-shell';
 import { startupChunks } from './scripts/lib/startup-chunks';
 import { startupModules } from './scripts/lib/startup-modules';
@@ -24,6 +25,8 @@ export const appTransforms = () => [
 ];
 
 export default defineConfig({
+  // vite-plugin-pwa builds the service worker with this `resolve` too.
+  resolve: { alias: pathAliases() },
   plugins: [
     ...appTransforms(),
     prerenderShell(appTransforms),

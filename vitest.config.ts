@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { pathAliases } from './scripts/lib/path-aliases';
 
 // Separate from vite.config.ts so the PWA plugin is not loaded in tests (docs/spec/stack-notes.md §3).
 export default defineConfig({
+  resolve: { alias: pathAliases() },
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
     projects: [

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-import { OUTBOX_SYNC_TAG } from '../src/shared/sync/outbox';
-import { RefugioDb } from '../src/client/db/database';
-import { flushOutbox } from '../src/client/sync/outbox';
-import { copiedSession } from '../src/client/sync/session-copy';
-import { httpTransport } from '../src/client/sync/transport';
+import { OUTBOX_SYNC_TAG } from '@shared/sync/outbox';
+import { RefugioDb } from '@client/db/database';
+import { flushOutbox } from '@client/sync/outbox';
+import { copiedSession } from '@client/sync/session-copy';
+import { httpTransport } from '@client/sync/transport';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;

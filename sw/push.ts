@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { pushPayloadSchema, type PushPayload } from '../src/shared/validation/push';
+import { pushPayloadSchema, type PushPayload } from '@shared/validation/push';
 
 const ICON = '/icons/icon-192.png';
 

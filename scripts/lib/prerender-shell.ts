@@ -5,6 +5,7 @@
 // transformIndexHtml, before vite-plugin-pwa reads index.html for the precache's revision.
 import path from 'node:path';
 import { createServer, type PluginOption } from 'vite';
+import { pathAliases } from './path-aliases';
 
 export const FIRST_SCREEN_MODULE = 'src/client/app/prerender/first-screen.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -25,6 +26,7 @@ export async function renderFirstScreen(root: string, plugins: PluginOption[]): 
     server: { middlewareMode: true, hmr: false, watch: null },
     // Loaded once for Node: nothing to pre-bundle for a browser.
     optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias: pathAliases(root) },
     plugins,
   });
   try {

@@ -5,11 +5,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { unalias } from './path-aliases';
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+const isOwn = (specifier: string) => specifier.startsWith('.') || unalias(specifier) !== null;
 
-function resolveRelative(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
+function resolveSpecifier(from: string, specifier: string): string | null {
+  const base = unalias(specifier) ?? path.resolve(path.dirname(from), specifier);
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -17,7 +19,7 @@ function resolveRelative(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Relative specifiers of the static, value-carrying imports and re-exports of one file. */
+/** The app's own specifiers (relative or aliased) of the static, value-carrying imports and re-exports of one file. */
 export function staticImports(file: string, source = readFileSync(file, 'utf8')): string[] {
   const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
@@ -30,13 +32,13 @@ export function staticImports(file: string, source = readFileSync(file, 'utf8'))
       if (statement.isTypeOnly) continue;
       specifier = statement.moduleSpecifier;
     }
-    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.'))
+    if (specifier && ts.isStringLiteral(specifier) && isOwn(specifier.text))
       found.push(specifier.text);
   }
   return found;
 }
 
-/** Absolute paths of the files reachable from `entry` through static imports of relative paths. */
+/** Absolute paths of the files reachable from `entry` through static imports of the app's own modules. */
 export function startupModules(entry: string): Set<string> {
   const seen = new Set<string>();
   const queue = [path.resolve(entry)];
@@ -46,7 +48,7 @@ export function startupModules(entry: string): Set<string> {
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;
     for (const specifier of staticImports(file)) {
-      const resolved = resolveRelative(file, specifier);
+      const resolved = resolveSpecifier(file, specifier);
       if (resolved) queue.push(resolved);
     }
   }

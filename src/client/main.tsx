@@ -1,16 +1,16 @@
-import './styles/index.css';
+import '@client/styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { registerServiceWorker } from './app/pwa/register-service-worker';
-import { startApp } from './app/start-app';
-import { warmIntl } from './app/warm-intl';
-import { preloadServiceIndex } from './db/catalog';
-import { earlyMirror } from './db/watch-mirror';
-import { afterFirstContent } from './lib/first-content';
-import { useLocationStore } from './lib/location-store';
-import { useSessionStore } from './lib/session-store';
-import { startSync } from './sync/runtime';
+import { App } from '@client/app/app';
+import { registerServiceWorker } from '@client/app/pwa/register-service-worker';
+import { startApp } from '@client/app/start-app';
+import { warmIntl } from '@client/app/warm-intl';
+import { preloadServiceIndex } from '@client/db/catalog';
+import { earlyMirror } from '@client/db/watch-mirror';
+import { afterFirstContent } from '@client/lib/first-content';
+import { useLocationStore } from '@client/lib/location-store';
+import { useSessionStore } from '@client/lib/session-store';
+import { startSync } from '@client/sync/page-engine';
 
 // The home list's index is read while the shell starts, without Dexie (offline cold start,
 // docs/sync.md).

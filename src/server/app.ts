@@ -14,18 +14,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
-import { errorBody, registerErrorHandlers } from './plugins/error-handler';
-import { registerJsonBody } from './plugins/json-body';
-import { registerSecurity } from './plugins/security';
-import { registerStaticPwa } from './plugins/static-pwa';
-import { registerAuth } from './plugins/auth';
-import { registerOpenApi } from './plugins/openapi';
-import { registerRateLimit } from './plugins/rate-limit';
-import { registerIdempotency } from './plugins/idempotency';
-import { registerResponseContract } from './plugins/response-contract';
+import type { DatabaseHandle } from '@server/db/client';
+import { errorBody, registerErrorHandlers } from '@server/plugins/error-handler';
+import { registerJsonBody } from '@server/plugins/json-body';
+import { registerSecurity } from '@server/plugins/security';
+import { registerStaticPwa } from '@server/plugins/static-pwa';
+import { registerAuth } from '@server/plugins/auth';
+import { registerOpenApi } from '@server/plugins/openapi';
+import { registerRateLimit } from '@server/plugins/rate-limit';
+import { registerIdempotency } from '@server/plugins/idempotency';
+import { registerResponseContract } from '@server/plugins/response-contract';
 import { apiRoutes } from './routes';
-import { SnapshotKeeper } from './services/sync-snapshot/keeper';
+import { SnapshotKeeper } from '@server/services/sync-snapshot/keeper';
 
 declare module 'fastify' {
   interface FastifyInstance {

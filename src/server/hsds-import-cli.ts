@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { pgliteLockHolder } from './db/pglite-lock';
-import { prepareDatabase } from './db/prepare';
-import { importHsds } from './services/hsds/import';
-import { NotHsdsError } from './services/hsds/package-reader';
+import { pgliteLockHolder } from '@server/db/pglite-lock';
+import { prepareDatabase } from '@server/db/prepare';
+import { importHsds } from '@server/services/hsds/import';
+import { NotHsdsError } from '@server/services/hsds/package-reader';
 
 // `npm run hsds:import -- <file|folder> [--dry-run] [--approve] [--source name] [--unpublish-gone]`
 const { values, positionals } = parseArgs({

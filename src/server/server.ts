@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { prepareOnly, prepareThenOpen, PREPARE_ONLY } from './db/first-start';
-import { holdPgliteLock } from './db/pglite-lock';
+import { prepareOnly, prepareThenOpen, PREPARE_ONLY } from '@server/db/first-start';
+import { holdPgliteLock } from '@server/db/pglite-lock';
 import { printAdminOnce } from './startup-messages';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,4 +1,4 @@
-import type { SeededAdmin } from './db/seed/admin';
+import type { SeededAdmin } from '@server/db/seed/admin';
 
 /** Prints the generated administrator password the one time it exists (it is stored only hashed). */
 export function printAdminOnce(admin: SeededAdmin | null): void {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import type { Role } from '../../src/shared/domain/enums';
-import { App } from '../../src/client/app/app';
-import { useSessionStore } from '../../src/client/lib/session-store';
-import { markAccessed } from '../../src/client/lib/first-visit';
-import { activateLocale, type Locale } from '../../src/client/lib/i18n';
+import type { Role } from '@shared/domain/enums';
+import { App } from '@client/app/app';
+import { useSessionStore } from '@client/lib/session-store';
+import { markAccessed } from '@client/lib/first-visit';
+import { activateLocale, type Locale } from '@client/lib/i18n';
 import { testRouter } from './test-router';
 
 /** Renders the real app at `path`, as the browser would open it, and returns the router to inspect. */

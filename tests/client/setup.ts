@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { loadManagementCatalog } from '../../src/client/lib/i18n';
-import { useSessionStore } from '../../src/client/lib/session-store';
+import { loadManagementCatalog } from '@client/lib/i18n';
+import { useSessionStore } from '@client/lib/session-store';
 
 // Route modules load lazily; the first import of each is transformed on demand and can be slow.
 configure({ asyncUtilTimeout: 5000 });

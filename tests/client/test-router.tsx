@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { navigateTo, type To } from '../../src/client/lib/router';
+import { navigateTo, type To } from '@client/lib/router';
 
 /**
  * Puts the test at an address before its children render (the app's router reads the real

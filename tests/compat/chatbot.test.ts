@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replays untyped client code */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_PHRASES } from '../../src/shared/chatbot/phrases';
-import { BOT_PHRASES_ES } from '../../src/shared/chatbot/phrases-es';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
+import { BOT_PHRASES } from '@shared/chatbot/phrases';
+import { BOT_PHRASES_ES } from '@shared/chatbot/phrases-es';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { removeEmptyObject, webCall } from './support/original-client';
 
 // docs/api.md "The original ShelterApp clients": shelter-web's chat (src/pages/ChatBox/index.tsx, dd785f1) reads Dialogflow's

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_METHODS } from '../../src/server/plugins/security';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
+import { API_METHODS } from '@server/plugins/security';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 
 // docs/api.md "The original ShelterApp clients": the original web client on another origin sends PUT and DELETE too. With
 // CORS_ORIGINS set every method and path the API serves passes its preflight; without it none does.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { services } from '../../src/server/db/schema';
-import { demoServices } from '../../src/server/db/seed/demo';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
-import { TEST_ADMIN } from '../helpers/test-config';
+import { services } from '@server/db/schema';
+import { demoServices } from '@server/db/seed/demo';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
+import { TEST_ADMIN } from '@tests/helpers/test-config';
 import { removeEmptyObject, webCall } from './support/original-client';
 import { calculateTimeOpenCloseService } from './support/shelter-core-schedule';
 

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers read as the untyped client reads them */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
-import { TEST_ADMIN } from '../helpers/test-config';
-import { serviceBody, shelterBody } from '../server/api/services/helpers';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
+import { TEST_ADMIN } from '@tests/helpers/test-config';
+import { serviceBody, shelterBody } from '@tests/server/api/services/helpers';
 import { coreCall, type Answer } from './support/original-client';
 
 // Every API function of shelter-core (ShelterApp/shelter-core 8c0085e, `src/apis/*`), sent as its

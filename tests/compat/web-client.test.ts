@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers read as the untyped client reads them */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifierFor } from '../../src/server/services/notify/notifier';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
-import { TEST_ADMIN } from '../helpers/test-config';
-import { mailFiles, resetLinkIn, tempDataDir } from '../server/api/auth/support';
-import { serviceBody, shelterBody } from '../server/api/services/helpers';
+import { notifierFor } from '@server/services/notify/notifier';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
+import { TEST_ADMIN } from '@tests/helpers/test-config';
+import { mailFiles, resetLinkIn, tempDataDir } from '@tests/server/api/auth/support';
+import { serviceBody, shelterBody } from '@tests/server/api/services/helpers';
 import { removeEmptyObject, webCall, type Answer } from './support/original-client';
 
 // Every API call of the original web client (ShelterApp/shelter-web dd785f1, `src/api/*`), sent

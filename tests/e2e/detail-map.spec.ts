@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { distanceMiles, type LngLat } from '../../src/shared/geo/distance';
+import { distanceMiles, type LngLat } from '@shared/geo/distance';
 import { expectNoAxeViolations, mainHeading } from './shell-helpers';
 import { returningVisitor, type Language } from './support/public-helpers';
 

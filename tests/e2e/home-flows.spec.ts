@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { matchesSubFilter } from '../../src/shared/domain/sub-filters';
+import { matchesSubFilter } from '@shared/domain/sub-filters';
 import { mainHeading } from './shell-helpers';
 import {
   chooseCategory,

@@ -3,7 +3,7 @@ import { E2E_ADMIN } from './e2e-accounts';
 import { randomTag, signInThroughUi } from './support/admin-helpers';
 import { searchHome } from './support/public-helpers';
 import { expectNoAxeViolations, mainHeading, markAccessed } from './shell-helpers';
-import { legacyTables, zipTables } from '../server/hsds/legacy-package';
+import { legacyTables, zipTables } from '@tests/server/hsds/legacy-package';
 
 // the HSDS import and export (docs/hsds.md), "Must show": an administrator uploads a 211-style HSDS package on /import, reads
 // the dry-run report, imports, and finds the listings on home, on the map and in search, in

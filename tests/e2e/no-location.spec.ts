@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { distanceMiles } from '../../src/shared/geo/distance';
+import { distanceMiles } from '@shared/geo/distance';
 import { homeCards, openHome, returningVisitor } from './support/public-helpers';
 
 // docs/screens.md "Home without a location": without a location, home asks for one above the list, lists the services

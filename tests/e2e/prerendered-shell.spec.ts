@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SERVICE_TYPES } from '../../src/shared/domain/enums';
+import { SERVICE_TYPES } from '@shared/domain/enums';
 import { expectNoAxeViolations } from './shell-helpers';
 import { homeCards, openHome, returningVisitor } from './support/public-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openStatus, openStatusText, type ScheduleEntry } from '../../src/shared/schedule';
+import { openStatus, openStatusText, type ScheduleEntry } from '@shared/schedule';
 import { auth, E2E_ADMIN, providerWithShelter, signIn, signInOnDevice } from './e2e-accounts';
 import { expectNoAxeViolations, markAccessed } from './shell-helpers';
 import { newDevice, signInThroughUi } from './support/admin-helpers';

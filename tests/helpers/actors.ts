@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/server/db/client';
-import { revokeUserSessions } from '../../src/server/db/queries/sessions';
-import { updateUser } from '../../src/server/db/queries/users';
-import { accounts, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/services/auth/password';
-import { openSession } from '../../src/server/services/auth/sessions';
-import type { Role } from '../../src/shared/domain/enums';
+import type { Database } from '@server/db/client';
+import { revokeUserSessions } from '@server/db/queries/sessions';
+import { updateUser } from '@server/db/queries/users';
+import { accounts, users } from '@server/db/schema';
+import { hashPassword } from '@server/services/auth/password';
+import { openSession } from '@server/services/auth/sessions';
+import type { Role } from '@shared/domain/enums';
 
 /** The roles of docs/spec/product-spec.md §6 (and §3), each an approved actor of the authorization matrix. */
 export const MATRIX_ROLES = [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorBody } from '../../src/shared/api/error';
+import { apiErrorBody } from '@shared/api/error';
 
 /**
  * Watches every answer of a test app: an API error (4xx/5xx under /api) must be the one error body,

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedDatabase } from '../../src/server/db/seed';
+import { openDatabase } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
+import { seedDatabase } from '@server/db/seed';
 import { testConfig } from './test-config';
 
 declare module 'vitest' {

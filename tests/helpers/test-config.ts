@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from '../../src/server/config';
+import { loadConfig, type Config } from '@server/config';
 
 export const TEST_ADMIN = { email: 'admin@refugio.test', password: 'test-admin-password' };
 

@@ -5,15 +5,15 @@
 import 'fake-indexeddb/auto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RefugioDb } from '../../src/client/db/database';
-import { NetworkError } from '../../src/client/lib/api-errors';
-import { giveKudo, queueFeedback, toggleFavorite, updateBeds } from '../../src/client/sync/actions';
-import { flushOutbox, type Session } from '../../src/client/sync/outbox';
-import { pullChanges } from '../../src/client/sync/pull';
-import { httpTransport, type SyncTransport } from '../../src/client/sync/transport';
-import { favorites, feedbacks, files, services } from '../../src/server/db/schema';
-import { createUser } from '../helpers/actors';
-import { buildTestApp, type TestApp } from '../helpers/build-app';
+import { RefugioDb } from '@client/db/database';
+import { NetworkError } from '@client/lib/api-errors';
+import { giveKudo, queueFeedback, toggleFavorite, updateBeds } from '@client/sync/local-writes';
+import { flushOutbox, type Session } from '@client/sync/outbox';
+import { pullChanges } from '@client/sync/pull';
+import { httpTransport, type SyncTransport } from '@client/sync/transport';
+import { favorites, feedbacks, files, services } from '@server/db/schema';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 const MUTATIONS = 1_000;
 /** A 1×1 PNG, as a phone's photo would be queued (its own copy each time). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-app';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 // The swagger page's own asset routes are not part of the API contract.
 const isDocsAsset = (url: string) =>

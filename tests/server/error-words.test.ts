@@ -1,10 +1,10 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBody, type ApiErrorReason } from '../../src/shared/api/error';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
-import { createUser } from '../helpers/actors';
-import { watchErrorAnswers } from '../helpers/error-answers';
-import { storedAnswer } from '../../src/server/plugins/error-handler';
+import { apiErrorBody, type ApiErrorReason } from '@shared/api/error';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
+import { createUser } from '@tests/helpers/actors';
+import { watchErrorAnswers } from '@tests/helpers/error-answers';
+import { storedAnswer } from '@server/plugins/error-handler';
 
 // docs/api.md "Errors": every error answer is `{code, message, reason}`, whichever path answers
 // it: the router, the body parser, a schema, the auth guards, a route's own refusal, the 404/405

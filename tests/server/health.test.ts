@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { eq } from 'drizzle-orm';
-import { shippedMigrations } from '../../src/server/db/migrate';
-import { services } from '../../src/server/db/schema';
+import { shippedMigrations } from '@server/db/migrate';
+import { services } from '@server/db/schema';
 
 describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
   let t: TestApp;

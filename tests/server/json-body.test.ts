@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 
 // docs/api.md "The original ShelterApp clients": shelter-core sends `Content-Type: application/json` on every call, also on a
 // DELETE or POST that carries no body. Such a call is taken as having no body.

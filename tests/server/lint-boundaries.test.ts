@@ -61,6 +61,70 @@ describe('import boundaries', () => {
   });
 });
 
+describe('client layers (docs/architecture.md "Client layers")', () => {
+  const RULE = 'import-x/no-restricted-paths';
+  const importing = (from: string) => `import * as m from '${from}';\nexport const x = m;\n`;
+
+  it('stop a feature from importing another feature, by alias, relative path or import()', async () => {
+    const file = 'src/client/features/services/lib/bad.ts';
+    expect(await ruleIds(file, importing('@client/features/account/api'))).toContain(RULE);
+    expect(await ruleIds(file, importing('../../account/api'))).toContain(RULE);
+    const lazy = "export const x = () => import('@client/features/chatbot/store');\n";
+    expect(await ruleIds(file, lazy)).toContain(RULE);
+  });
+
+  it('stop a feature from importing app/', async () => {
+    const ids = await ruleIds(
+      'src/client/features/account/components/bad.tsx',
+      importing('@client/app/route-table'),
+    );
+    expect(ids).toContain(RULE);
+  });
+
+  it('stop shared components from importing a feature or app/', async () => {
+    const file = 'src/client/components/service/bad.tsx';
+    expect(await ruleIds(file, importing('@client/features/services/store'))).toContain(RULE);
+    expect(await ruleIds(file, importing('../../app/route-table'))).toContain(RULE);
+  });
+
+  it('keep domain writes out of shared components', async () => {
+    const ids = await ruleIds(
+      'src/client/components/feedback/bad.ts',
+      importing('@client/sync/local-writes'),
+    );
+    expect(ids).toContain(RULE);
+  });
+
+  it('stop lib/, db/ and sync/ from importing screen code', async () => {
+    for (const file of ['src/client/lib/bad.ts', 'src/client/db/bad.ts', 'src/client/sync/bad.ts'])
+      expect(await ruleIds(file, importing('@client/components/ui/text-field')), file).toContain(
+        RULE,
+      );
+  });
+
+  it('let a feature import its own folder, components/, lib/, db/, sync/ and the routes', async () => {
+    const file = 'src/client/features/services/components/good.tsx';
+    for (const from of [
+      '../store',
+      '@client/features/services/lib/order',
+      '@client/components/service/service-card',
+      '@client/lib/paths',
+      '@client/db/database',
+      '@client/sync/page-engine',
+      '@shared/domain/enums',
+    ])
+      expect(await ruleIds(file, importing(from)), from).not.toContain(RULE);
+  });
+
+  it('let app/ compose features', async () => {
+    const ids = await ruleIds(
+      'src/client/app/routes/good.tsx',
+      importing('@client/features/services/components/home-screen'),
+    );
+    expect(ids).not.toContain(RULE);
+  });
+});
+
 describe('server SQL', () => {
   const query = (where: string) =>
     `import { sql } from 'drizzle-orm';\nconst a = 'x';\nexport const q = sql\`${where}\`;\n`;
@@ -94,6 +158,7 @@ describe('server rights', () => {
       ['src/server/routes/services/bad.ts', '../../../shared/domain/roles'],
       ['src/server/routes/bad.ts', '../../shared/domain/roles'],
       ['src/server/plugins/bad.ts', '../../shared/domain/roles'],
+      ['src/server/routes/bad.ts', '@shared/domain/roles'],
     ] as const) {
       expect(await ruleIds(file, rolesImport(from)), file).toContain('no-restricted-imports');
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-app';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 describe('the OpenAPI document', () => {
   let t: TestApp;

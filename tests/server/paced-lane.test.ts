@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { databaseKinds, openTestDatabase } from '../helpers/build-app';
+import type { DatabaseHandle } from '@server/db/client';
+import { databaseKinds, openTestDatabase } from '@tests/helpers/build-app';
 
 // The paced lane (db/client.ts, docs/architecture.md "Paced statements"): the place search and the
 // attachment chunks go through it, so many of them at once never keep other requests waiting.

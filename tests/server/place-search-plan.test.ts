@@ -1,14 +1,14 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '@server/db/client';
 import {
   cityLikenessQuery,
   cityPrefixQuery,
   FUZZY_CANDIDATES,
   fuzzyStarts,
-} from '../../src/server/db/queries/gazetteer';
-import { queryRows } from '../../src/server/db/raw';
-import { databaseKinds, openTestDatabase } from '../helpers/build-app';
+} from '@server/db/queries/gazetteer';
+import { queryRows } from '@server/db/raw';
+import { databaseKinds, openTestDatabase } from '@tests/helpers/build-app';
 
 /**
  * The place search is public: no keyword may make it read the whole gazetteer (docs/architecture.md "The place search"). Its

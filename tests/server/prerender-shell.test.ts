@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen, withFirstScreen } from '../../scripts/lib/prerender-shell';
-import { SERVICE_TYPES } from '../../src/shared/domain/enums';
+import { SERVICE_TYPES } from '@shared/domain/enums';
 import { appTransforms } from '../../vite.config';
 
 const root = path.resolve(import.meta.dirname, '../..');

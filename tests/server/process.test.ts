@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '@server/db/client';
 import { buildServer } from '../../scripts/lib/server-build.mjs';
 
 interface Run {

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandlers } from '../../src/server/plugins/error-handler';
-import { registerRateLimit, TOO_MANY_REQUESTS } from '../../src/server/plugins/rate-limit';
-import { databaseKinds, openTestDatabase } from '../helpers/build-app';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import { registerErrorHandlers } from '@server/plugins/error-handler';
+import { registerRateLimit, TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
+import { databaseKinds, openTestDatabase } from '@tests/helpers/build-app';
+import type { DatabaseHandle } from '@server/db/client';
 
 async function appWithLimitedRoute(database: DatabaseHandle) {
   const app = Fastify({ logger: false });

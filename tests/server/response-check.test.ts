@@ -2,8 +2,8 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorBody } from '../../src/shared/api/error';
-import { checkResponses, type ResponseViolation } from '../helpers/response-check';
+import { apiErrorBody } from '@shared/api/error';
+import { checkResponses, type ResponseViolation } from '@tests/helpers/response-check';
 
 const point = z.object({ x: z.number() });
 

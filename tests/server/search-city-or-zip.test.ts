@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_LOOKUP_RATE_LIMIT, TOO_MANY_REQUESTS } from '../../src/server/plugins/rate-limit';
-import { PLACE_KEYWORD_MAX } from '../../src/shared/query/constants';
-import { buildTestApp, databaseKinds, type TestApp } from '../helpers/build-app';
+import { PUBLIC_LOOKUP_RATE_LIMIT, TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
+import { PLACE_KEYWORD_MAX } from '@shared/query/constants';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 
 describe.each(databaseKinds)('POST /api/services/search-city-or-zip on %s', (kind) => {
   let t: TestApp;

@@ -16,8 +16,10 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
       "export type { D } from './d';",
       "import { lazy } from 'react';",
       "const e = () => import('./e');",
+      "import { f } from '@shared/f';",
+      "import { g } from '@tanstack/react-query';",
     ].join('\n');
-    expect(staticImports('x.ts', source)).toEqual(['./a', './side-effect.css', './c']);
+    expect(staticImports('x.ts', source)).toEqual(['./a', './side-effect.css', './c', '@shared/f']);
   });
 
   const startup = startupModules(at('src/client/main.tsx'));

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema';
-import { DEMO_META } from '../../src/server/plugins/static-pwa';
-import { buildTestApp, type TestApp } from '../helpers/build-app';
+import { services } from '@server/db/schema';
+import { DEMO_META } from '@server/plugins/static-pwa';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 describe('serving the built PWA', () => {
   let t: TestApp;

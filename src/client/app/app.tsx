@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { Route, Switch } from 'wouter';
-import { i18n } from '../lib/i18n';
-import { useLocation } from '../lib/router';
+import { i18n } from '@client/lib/i18n';
+import { useLocation } from '@client/lib/router';
 import { RouteGuard } from './guards/route-guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { loadManagementCatalog } from '../lib/i18n';
+import { loadManagementCatalog } from '@client/lib/i18n';
 
 /**
  * One lazily loaded chunk per route module (React.lazy), so the entry chunk holds only the shell.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '@client/lib/use-page-title';
 
 /** A screen's code failed to load or render: say so in the person's language and offer a reload. */
 export function RouteError({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { GuardedAccess } from './guards/access';
 import { lazyPage, managementPage } from './lazy-page';
-import { PATHS } from './paths';
+import { PATHS } from '@client/lib/paths';
 
 /**
  * Who may open a screen (docs/spec/product-spec.md §2): 'exempt' screens open even on a first visit, 'public'

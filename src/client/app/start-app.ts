@@ -1,7 +1,7 @@
-import { useSessionCheck, useSessionStore } from '../lib/session-store';
-import { initI18n } from '../lib/i18n';
-import { applyStorageVersion } from '../lib/storage-version';
-import type { SessionCheck } from '../features/account/lib/check-session';
+import { useSessionCheck, useSessionStore } from '@client/lib/session-store';
+import { initI18n } from '@client/lib/i18n';
+import { applyStorageVersion } from '@client/lib/storage-version';
+import type { SessionCheck } from '@client/features/account/lib/check-session';
 
 export interface Started {
   /** The background profile check (docs/spec/product-spec.md §4); 'guest' at once when nobody is signed in. */
@@ -18,7 +18,9 @@ export async function startApp(): Promise<Started> {
   // docs/spec/product-spec.md §4: the profile check refreshes or clears the login in the background, never
   // blocking the first screen; loaded only for signed-in people (it brings zod with it).
   const sessionCheck: Promise<SessionCheck> = useSessionStore.getState().isLogin
-    ? import('../features/account/lib/check-session').then(({ checkSession }) => checkSession())
+    ? import('@client/features/account/lib/check-session').then(({ checkSession }) =>
+        checkSession(),
+      )
     : Promise.resolve('guest');
   useSessionCheck.setState({ pending: useSessionStore.getState().isLogin });
   // A failed load (a broken update) keeps the stored login, as an unanswered check does.

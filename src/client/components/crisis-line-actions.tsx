@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CrisisLineRecord } from '../../shared/sync/protocol';
-import { crisisLineContacts } from '../lib/crisis-line-contacts';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
+import { crisisLineContacts } from '@client/lib/crisis-line-contacts';
 
 interface CrisisLineActionsProps {
   line: CrisisLineRecord;

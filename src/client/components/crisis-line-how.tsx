@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { TextContact } from '../lib/contact-links';
+import type { TextContact } from '@client/lib/contact-links';
 
 /**
  * How to text a line, worded from its number and keyword in the reader's language ('Text HOME to

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { changeLocale, isLocale, LOCALES } from '../lib/i18n';
+import { changeLocale, isLocale, LOCALES } from '@client/lib/i18n';
 import { LANGUAGE_AUTONYMS } from './language-names';
 
 /** Both languages side by side, the chosen one pressed; used where the choice is the point. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/i18n';
+import type { Locale } from '@client/lib/i18n';
 
 // Each language is named in itself (an autonym), whatever the interface language: someone who
 // cannot read the current language must still recognise their own. So these are not translated.

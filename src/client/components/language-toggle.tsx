@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { changeLocale, isLocale, type Locale } from '../lib/i18n';
+import { changeLocale, isLocale, type Locale } from '@client/lib/i18n';
 import { LANGUAGE_AUTONYMS } from './language-names';
 
 /** The header switch: one button that names the other language, in that language. */

@@ -1,9 +1,9 @@
-import type { BotDataSource, BotPlace, BotServiceQuery } from '../../shared/chatbot/data-source';
-import { foldSearchText } from '../../shared/domain/search-text';
-import { matchesSubFilter } from '../../shared/domain/sub-filters';
-import { distanceMiles, type LngLat } from '../../shared/geo/distance';
-import { isOpenAt } from '../../shared/schedule';
-import type { ServiceRecord } from '../../shared/sync/protocol';
+import type { BotDataSource, BotPlace, BotServiceQuery } from '@shared/chatbot/data-source';
+import { foldSearchText } from '@shared/domain/search-text';
+import { matchesSubFilter } from '@shared/domain/sub-filters';
+import { distanceMiles, type LngLat } from '@shared/geo/distance';
+import { isOpenAt } from '@shared/schedule';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import type { RefugioDb } from './database';
 
 /** Folded, without punctuation: "St. Mary's" and "st marys" compare equal. */

@@ -5,7 +5,7 @@ import {
   packServiceIndex,
   unpackServiceIndex,
   type ServiceIndexPack,
-} from '../../shared/sync/service-index';
+} from '@shared/sync/service-index';
 import type {
   LocalMeta,
   LocalService,

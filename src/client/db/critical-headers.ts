@@ -1,5 +1,5 @@
-import type { ServiceRecord } from '../../shared/sync/protocol';
-import { newestFirst } from '../../shared/sync/service-index';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { newestFirst } from '@shared/sync/service-index';
 import type { LocalMeta, LocalService, RefugioDb } from './database';
 import { dexieTx, type MirrorTx } from './mirror';
 

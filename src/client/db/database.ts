@@ -4,15 +4,15 @@ import type {
   CrisisLineRecord,
   ServiceRecord,
   StaticPageRecord,
-} from '../../shared/sync/protocol';
-import type { OutboxEntry } from '../../shared/sync/outbox';
-import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS } from '../../shared/sync/local-schema';
-import type { PlaceRecord } from '../../shared/sync/places';
+} from '@shared/sync/protocol';
+import type { OutboxEntry } from '@shared/sync/outbox';
+import { LOCAL_DB_NAME, LOCAL_DB_VERSIONS } from '@shared/sync/local-schema';
+import type { PlaceRecord } from '@shared/sync/places';
 import type {
   ServiceIndexEntry,
   ServiceIndexPack,
   ServiceTextEntry,
-} from '../../shared/sync/service-index';
+} from '@shared/sync/service-index';
 import type { CriticalHead } from './critical-headers';
 
 // Apart, so the screens' error messages can tell it without loading Dexie.

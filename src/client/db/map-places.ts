@@ -1,4 +1,4 @@
-import { distanceMiles, type LngLat } from '../../shared/geo/distance';
+import { distanceMiles, type LngLat } from '@shared/geo/distance';
 import type { LocalPlace, RefugioDb } from './database';
 
 // The place names the offline map draws, from the local gazetteer slice (docs/map.md): the map has

@@ -1,5 +1,5 @@
-import { foldSearchText } from '../../shared/domain/search-text';
-import type { PlaceRecord } from '../../shared/sync/places';
+import { foldSearchText } from '@shared/domain/search-text';
+import type { PlaceRecord } from '@shared/sync/places';
 import type { LocalPlace, RefugioDb } from './database';
 import { putInSlices } from './put-in-slices';
 

@@ -1,10 +1,6 @@
 // The errors of API calls, apart from the fetch wrapper so that code which only needs to tell
 // them apart (the outbox, the sync transport) does not load zod at start (docs/sync.md).
-import {
-  isApiErrorReason,
-  reasonOfStatus,
-  type ApiErrorReason,
-} from '../../shared/api/error-reasons';
+import { isApiErrorReason, reasonOfStatus, type ApiErrorReason } from '@shared/api/error-reasons';
 
 /**
  * The API answered with an error body (docs/spec/api-contract.md §12). Callers tell failures apart by `reason`,

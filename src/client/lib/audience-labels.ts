@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Category } from '../../shared/domain/enums';
+import type { Category } from '@shared/domain/enums';
 
 /** The category words of docs/spec/forms-and-messages.md E.2; ALL reads 'Anyone', as the lists show it. */
 export const CATEGORY_LABELS = {

@@ -1,7 +1,7 @@
 // Hrefs for contact actions (call, text, email, website). Values are typed by admins and providers
 // ('1-800-799-7233', 'Text START to 678-678', 'www.abc.org/chatlink'), so each is reduced to what
 // the platform's handler needs, or null when there is nothing it could open.
-import { withScheme } from '../../shared/validation/text';
+import { withScheme } from '@shared/validation/text';
 import { dialable } from './tel-href';
 
 export { telHref } from './tel-href';

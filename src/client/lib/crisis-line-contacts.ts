@@ -1,6 +1,6 @@
 // What a crisis line can be reached by (docs/screens.md "Words and crisis lines"): the one rule the crisis-lines screen
 // and the chatbot's card both follow, so neither offers what the line does not support.
-import type { CrisisLineRecord } from '../../shared/sync/protocol';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
 import { smsHref, telHref, textContact, webHref, type TextContact } from './contact-links';
 import { dialable } from './tel-href';
 

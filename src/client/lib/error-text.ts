@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApiErrorReason } from '../../shared/api/error-reasons';
-import { isMessageId } from '../../shared/validation/messages';
+import type { ApiErrorReason } from '@shared/api/error-reasons';
+import { isMessageId } from '@shared/validation/messages';
 import { ApiError, NetworkError } from './api-errors';
 import { translateValidation } from './validation-messages';
 

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 // English is the source language and the fallback, so its catalog ships in the entry chunk; Spanish
 // is a separate chunk that the service worker precaches with the rest of the shell.
-import { messages as englishMessages } from '../locales/en/messages.po';
+import { messages as englishMessages } from '@client/locales/en/messages.po';
 import { readItem, writeItem } from './local-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -25,8 +25,8 @@ let withManagement = false;
 async function loadManagement(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'en'
-      ? await import('../locales/en/management.po')
-      : await import('../locales/es/management.po');
+      ? await import('@client/locales/en/management.po')
+      : await import('@client/locales/es/management.po');
   return messages;
 }
 
@@ -34,7 +34,7 @@ async function loadMessages(locale: Locale): Promise<Messages> {
   const [main, management] = await Promise.all([
     locale === 'en'
       ? englishMessages
-      : import('../locales/es/messages.po').then((module) => module.messages),
+      : import('@client/locales/es/messages.po').then((module) => module.messages),
     withManagement ? loadManagement(locale) : {},
   ]);
   return { ...main, ...management };

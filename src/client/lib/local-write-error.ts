@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isQuotaError } from '../db/quota-error';
+import { isQuotaError } from '@client/db/quota-error';
 import { showToast } from './toast-store';
 
 const STORAGE_FULL = msg`This device is out of storage space. Free some space, then try again.`;

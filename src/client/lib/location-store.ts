@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { LngLat } from '../../shared/geo/distance';
-import { GEOLOCATION_MAX_AGE_MS } from '../../shared/query/constants';
+import type { LngLat } from '@shared/geo/distance';
+import { GEOLOCATION_MAX_AGE_MS } from '@shared/query/constants';
 import { showToast } from './toast-store';
 
 interface LocationState {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ServiceType } from '../../shared/domain/enums';
-import type { SubFilterKey } from '../../shared/domain/sub-filters';
+import type { ServiceType } from '@shared/domain/enums';
+import type { SubFilterKey } from '@shared/domain/sub-filters';
 
 /**
  * The service types as the home tabs name them; the service form, the management lists and

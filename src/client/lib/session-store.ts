@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AccountProvider, Role } from '../../shared/domain/enums';
-import type { RightsHolder } from '../../shared/domain/rights';
+import type { AccountProvider, Role } from '@shared/domain/enums';
+import type { RightsHolder } from '@shared/domain/rights';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** The part of the signed-in user the screens need (docs/api/auth.md, user JSON). */

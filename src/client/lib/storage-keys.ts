@@ -10,4 +10,4 @@ export const STORAGE_KEYS = {
 } as const;
 
 // docs/spec/product-spec.md §9: local storage version 2.1.
-export { LOCAL_STORAGE_VERSION as STORAGE_VERSION } from '../../shared/query/constants';
+export { LOCAL_STORAGE_VERSION as STORAGE_VERSION } from '@shared/query/constants';

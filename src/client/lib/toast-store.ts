@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_MS } from '../../shared/query/constants';
+import { TOAST_MS } from '@shared/query/constants';
 
 export type ToastTone = 'success' | 'error' | 'info';
 

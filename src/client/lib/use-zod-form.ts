@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from '../../shared/validation/errors';
-import { fieldMaxLengths } from '../../shared/validation/schema-walk';
+import { fieldErrors, type FieldErrors } from '@shared/validation/errors';
+import { fieldMaxLengths } from '@shared/validation/schema-walk';
 import { translateValidation } from './validation-messages';
 
 export type FormValues = Record<string, string>;

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES, messageIdOfWire, type MessageId } from '../../shared/validation/messages';
+import { MESSAGES, messageIdOfWire, type MessageId } from '@shared/validation/messages';
 
 // The words of the shared validation ids (src/shared/validation/messages.ts): the server and the
 // shared schemas speak in English ids, the client owns their translation (docs/spec/conventions.md, i18n).

@@ -1,10 +1,10 @@
-import type { LngLat } from '../../shared/geo/distance';
-import { backoffMs, OUTBOX_SYNC_TAG } from '../../shared/sync/outbox';
-import { isQuotaError, type RefugioDb } from '../db/database';
+import type { LngLat } from '@shared/geo/distance';
+import { backoffMs, OUTBOX_SYNC_TAG } from '@shared/sync/outbox';
+import { isQuotaError, type RefugioDb } from '@client/db/database';
 import { flushOutbox, type Session } from './outbox';
 import { useSyncStatus } from './status';
 import type { SyncTransport } from './transport';
-import { localSyncWork, type SyncWork } from './work';
+import { localSyncWork, type SyncWork } from './pull-and-places';
 
 /** Pull again on focus when the last pull is older than this (docs/sync.md). */
 export const FOCUS_PULL_AFTER_MS = 5 * 60_000;

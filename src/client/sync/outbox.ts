@@ -4,10 +4,10 @@ import {
   outboxRequest,
   type OutboxEntry,
   type OutboxOp,
-} from '../../shared/sync/outbox';
-import { isApiErrorReason, reasonOfStatus } from '../../shared/api/error-reasons';
-import { NetworkError } from '../lib/api-errors';
-import type { RefugioDb } from '../db/database';
+} from '@shared/sync/outbox';
+import { isApiErrorReason, reasonOfStatus } from '@shared/api/error-reasons';
+import { NetworkError } from '@client/lib/api-errors';
+import type { RefugioDb } from '@client/db/database';
 import type { SyncTransport } from './transport';
 
 export interface Session {

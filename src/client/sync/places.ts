@@ -1,14 +1,10 @@
-import type { LngLat } from '../../shared/geo/distance';
-import { distanceMiles } from '../../shared/geo/distance';
-import { formatLngLat, parseLngLat } from '../../shared/query/coordinate';
-import {
-  PLACES_MAX_AGE_MS,
-  PLACES_REFRESH_MILES,
-  syncPlacesAnswer,
-} from '../../shared/sync/places';
-import type { RefugioDb } from '../db/database';
-import { storePlaces } from '../db/places';
-import { apiRequest } from '../lib/api-client';
+import type { LngLat } from '@shared/geo/distance';
+import { distanceMiles } from '@shared/geo/distance';
+import { formatLngLat, parseLngLat } from '@shared/query/coordinate';
+import { PLACES_MAX_AGE_MS, PLACES_REFRESH_MILES, syncPlacesAnswer } from '@shared/sync/places';
+import type { RefugioDb } from '@client/db/database';
+import { storePlaces } from '@client/db/places';
+import { apiRequest } from '@client/lib/api-client';
 
 /**
  * Whether the stored slice should be fetched again: none yet, too old, fetched without a point

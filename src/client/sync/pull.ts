@@ -1,9 +1,9 @@
-import { SYNC_CLIENT_PAGE_SIZE, SYNC_ENTITIES, type SyncPage } from '../../shared/sync/protocol';
-import { indexEntryOf, textEntryOf } from '../../shared/sync/service-index';
-import { refreshIndexPack } from '../db/catalog';
-import { criticalHeadOf, readCriticalHeads, type CriticalHead } from '../db/critical-headers';
-import type { RefugioDb } from '../db/database';
-import { putInSlices } from '../db/put-in-slices';
+import { SYNC_CLIENT_PAGE_SIZE, SYNC_ENTITIES, type SyncPage } from '@shared/sync/protocol';
+import { indexEntryOf, textEntryOf } from '@shared/sync/service-index';
+import { refreshIndexPack } from '@client/db/catalog';
+import { criticalHeadOf, readCriticalHeads, type CriticalHead } from '@client/db/critical-headers';
+import type { RefugioDb } from '@client/db/database';
+import { putInSlices } from '@client/db/put-in-slices';
 import type { SyncTransport } from './transport';
 
 export interface PullProgress {

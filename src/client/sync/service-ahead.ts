@@ -1,11 +1,11 @@
 // One service fetched ahead of the first sync (docs/sync.md, "A link on a new device"): a shared
 // link opened on a device whose mirror was never synced shows its service once this one record
 // arrives, instead of after the sync engine, its worker and the first page of 2,000 changes.
-import { cursorRev } from '../../shared/sync/cursor';
-import type { ServiceRecord } from '../../shared/sync/protocol';
-import { isPublicService } from '../../shared/sync/public-service';
-import type { RefugioDb } from '../db/database';
-import { API_BASE } from '../lib/api-base';
+import { cursorRev } from '@shared/sync/cursor';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { isPublicService } from '@shared/sync/public-service';
+import type { RefugioDb } from '@client/db/database';
+import { API_BASE } from '@client/lib/api-base';
 
 /** The shape the mirror relies on (the sync trusts its pages as much, transport.ts). */
 function isServiceRecord(value: unknown, id: string): value is ServiceRecord {

@@ -1,4 +1,4 @@
-import type { RefugioDb } from '../db/database';
+import type { RefugioDb } from '@client/db/database';
 import type { Session } from './outbox';
 
 /**

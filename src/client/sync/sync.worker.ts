@@ -3,9 +3,9 @@
 // visit they held a slow phone's main thread for seconds right after the first content. Dexie
 // tells the page's live queries about these writes (its BroadcastChannel), so screens update as
 // before. The page keeps the outbox and everything that needs the session (localStorage).
-import { isQuotaError, localDb } from '../db/database';
+import { isQuotaError, localDb } from '@client/db/database';
 import { httpTransport } from './transport';
-import { localSyncWork, runJob } from './work';
+import { localSyncWork, runJob } from './pull-and-places';
 import type { WorkerJob, WorkerReply } from './worker-jobs';
 
 const db = localDb();

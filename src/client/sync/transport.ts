@@ -1,11 +1,7 @@
-import type { OutboxRequest } from '../../shared/sync/outbox';
-import {
-  IDEMPOTENCY_HEADER,
-  type SyncPage,
-  type SyncSnapshotInfo,
-} from '../../shared/sync/protocol';
-import { API_BASE } from '../lib/api-base';
-import { NetworkError } from '../lib/api-errors';
+import type { OutboxRequest } from '@shared/sync/outbox';
+import { IDEMPOTENCY_HEADER, type SyncPage, type SyncSnapshotInfo } from '@shared/sync/protocol';
+import { API_BASE } from '@client/lib/api-base';
+import { NetworkError } from '@client/lib/api-errors';
 
 export type ChangesAnswer =
   | { status: 200; page: SyncPage; etag: string | null }

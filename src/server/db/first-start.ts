@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 import { openDatabase } from './client';
 import { appliedMigrationCount } from './migrate';
 import { prepareDatabase, type PreparedDatabase } from './prepare';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDatabase, type SeedLog, type SeedResult } from './seed';

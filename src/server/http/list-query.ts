@@ -1,8 +1,8 @@
-import { SEARCH_TEXT_MAX } from '../../shared/query/constants';
-import { splitList } from '../../shared/query/params';
-import { MESSAGES } from '../../shared/validation/messages';
-import { hasControlCharacter } from '../../shared/validation/text-limits';
-import { HttpError, invalidInput } from '../plugins/error-handler';
+import { SEARCH_TEXT_MAX } from '@shared/query/constants';
+import { splitList } from '@shared/query/params';
+import { MESSAGES } from '@shared/validation/messages';
+import { hasControlCharacter } from '@shared/validation/text-limits';
+import { HttpError, invalidInput } from '@server/plugins/error-handler';
 
 /**
  * The list query language of docs/spec/api-contract.md §0.8 as section 12 keeps it: limit/skip paging,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { SessionUser } from '../db/queries/sessions';
-import { authenticate } from '../services/auth/sessions';
+import type { SessionUser } from '@server/db/queries/sessions';
+import { authenticate } from '@server/services/auth/sessions';
 import { HttpError } from './error-handler';
 import { markGuard } from './response-contract';
 

@@ -5,8 +5,8 @@ import {
   reasonOfStatus,
   type ApiErrorBody as ApiError,
   type ApiErrorReason,
-} from '../../shared/api/error';
-import { isMessageId, wireMessage } from '../../shared/validation/messages';
+} from '@shared/api/error';
+import { isMessageId, wireMessage } from '@shared/validation/messages';
 
 export interface HttpErrorDetail {
   /** The machine word; without one, the word of the status (`reasonOfStatus`). */

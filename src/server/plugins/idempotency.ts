@@ -12,10 +12,10 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_IN_PROGRESS,
   IDEMPOTENCY_MISMATCH,
-} from '../../shared/sync/protocol';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/raw';
-import { idempotencyKeys } from '../db/schema';
+} from '@shared/sync/protocol';
+import type { Database } from '@server/db/client';
+import { queryRows } from '@server/db/raw';
+import { idempotencyKeys } from '@server/db/schema';
 import { HttpError, storedAnswer } from './error-handler';
 
 /**

@@ -4,8 +4,8 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/raw';
+import type { Database } from '@server/db/client';
+import { queryRows } from '@server/db/raw';
 import { HttpError } from './error-handler';
 import { isStoredReplay } from './idempotency';
 

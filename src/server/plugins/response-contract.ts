@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { apiErrorBody } from '../../shared/api/error';
+import { apiErrorBody } from '@shared/api/error';
 
 /** What a guard made by requireUser (plugins/auth.ts) can answer. */
 export interface GuardMark {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 
 const DOCUMENT_ONLY_HEADERS = [
   'x-dns-prefetch-control',

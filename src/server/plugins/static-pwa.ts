@@ -3,15 +3,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { hasDemoData } from '../db/queries/demo';
-import { keepRoutePreloads } from '../http/route-preloads';
+import type { Config } from '@server/config';
+import { hasDemoData } from '@server/db/queries/demo';
+import { keepRoutePreloads } from '@server/http/route-preloads';
 import { allowedMethods } from './allowed-methods';
 import { apiNotFound, methodNotAllowed } from './error-handler';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Read by the client's demo flag (src/client/features/demo-notice/demo-flag.ts). */
+/** Read by the client's demo flag (src/client/features/demo-notice/store.ts). */
 export const DEMO_META = '<meta name="refugio-demo" content="1" />';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createTranslator } from '../services/translate';
-import { startTranslationWorker, type WorkerHandle } from '../services/translate/worker-loop';
+import { createTranslator } from '@server/services/translate';
+import { startTranslationWorker, type WorkerHandle } from '@server/services/translate/worker-loop';
 
 /**
  * Starts the translation queue worker with the app and stops it on close (docs/translation.md).

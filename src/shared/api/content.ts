@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { geoPoint, recordStamps } from './common';
-import { FEEDBACK_TYPES } from '../domain/enums';
+import { FEEDBACK_TYPES } from '@shared/domain/enums';
 
 const maybeText = z.string().nullable();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, SERVICE_TYPES } from '../domain/enums';
-import { DAYS_OF_WEEK, MONTH_PERIODS, SCHEDULE_TYPES } from '../schedule/types';
+import { CATEGORIES, SERVICE_TYPES } from '@shared/domain/enums';
+import { DAYS_OF_WEEK, MONTH_PERIODS, SCHEDULE_TYPES } from '@shared/schedule/types';
 import { geoPoint, isoDate, recordStamps } from './common';
 
 const maybeText = z.string().nullable();

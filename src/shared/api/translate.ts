@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../validation/fields';
-import { TEXT_MAX } from '../validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 
 /** The longest text POST /api/common/translate takes (a service description fits easily). */
 export const TRANSLATE_MAX_LENGTH = TEXT_MAX.MESSAGE;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUSH_PLATFORMS } from '../domain/enums';
+import { PUSH_PLATFORMS } from '@shared/domain/enums';
 import { isoDate, recordStamps } from './common';
 
 /** A push device as its owner sees it: never the push token. */

@@ -2,7 +2,7 @@ import { containerBootstrap } from '@nlpjs/core';
 import { Nlp } from '@nlpjs/nlp';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { LangEs } from '@nlpjs/lang-es';
-import type { ChatbotFaqRecord } from '../sync/protocol';
+import type { ChatbotFaqRecord } from '@shared/sync/protocol';
 import { BOT_CORPUS } from './corpus';
 import { foldBotText } from './fold';
 import type { BotLanguage } from './messages';

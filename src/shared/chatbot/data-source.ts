@@ -1,7 +1,7 @@
-import type { Category, ServiceType } from '../domain/enums';
-import type { SubFilterKey } from '../domain/sub-filters';
-import type { LngLat } from '../geo/distance';
-import type { ChatbotFaqRecord, CrisisLineRecord, ServiceRecord } from '../sync/protocol';
+import type { Category, ServiceType } from '@shared/domain/enums';
+import type { SubFilterKey } from '@shared/domain/sub-filters';
+import type { LngLat } from '@shared/geo/distance';
+import type { ChatbotFaqRecord, CrisisLineRecord, ServiceRecord } from '@shared/sync/protocol';
 
 /**
  * What the chatbot engine asks of the data (docs/chatbot.md). The server answers it from

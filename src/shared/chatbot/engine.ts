@@ -1,6 +1,6 @@
 // The chatbot engine (docs/chatbot.md): the same code answers online (server, over PostgreSQL)
 // and offline (browser, over the Dexie mirror). No node:* and no DOM here.
-import type { ChatbotFaqRecord } from '../sync/protocol';
+import type { ChatbotFaqRecord } from '@shared/sync/protocol';
 import { trainClassifier } from './classifier';
 import { parseBotContext, type BotContext } from './context';
 import { detectCrisis } from './crisis';

@@ -1,5 +1,5 @@
-import type { ServiceType } from '../domain/enums';
-import { SUB_FILTERS, type SubFilterKey } from '../domain/sub-filters';
+import type { ServiceType } from '@shared/domain/enums';
+import { SUB_FILTERS, type SubFilterKey } from '@shared/domain/sub-filters';
 import { SUB_FILTER_WORDS, TYPE_WORDS } from './entity-words';
 import { containsWords, foldBotText } from './fold';
 

@@ -1,5 +1,5 @@
-import type { ServiceType } from '../domain/enums';
-import type { SubFilterKey } from '../domain/sub-filters';
+import type { ServiceType } from '@shared/domain/enums';
+import type { SubFilterKey } from '@shared/domain/sub-filters';
 
 // The words (folded, English and Spanish) that name a sub-filter or a service type (entities.ts).
 /** Words (folded, English and Spanish) naming a sub-filter; the type follows from SUB_FILTERS. */

@@ -1,9 +1,9 @@
-import type { ServiceType } from '../domain/enums';
-import { matchesSubFilter, type SubFilterKey } from '../domain/sub-filters';
-import { distanceMiles, milesWire, type LngLat } from '../geo/distance';
-import { isOpenAt } from '../schedule';
-import type { CrisisLineRecord, ServiceRecord } from '../sync/protocol';
-import { isPublicService } from '../sync/public-service';
+import type { ServiceType } from '@shared/domain/enums';
+import { matchesSubFilter, type SubFilterKey } from '@shared/domain/sub-filters';
+import { distanceMiles, milesWire, type LngLat } from '@shared/geo/distance';
+import { isOpenAt } from '@shared/schedule';
+import type { CrisisLineRecord, ServiceRecord } from '@shared/sync/protocol';
+import { isPublicService } from '@shared/sync/public-service';
 import { CRISIS_LINE_WORDS, type CrisisKind } from './crisis';
 import { foldBotText } from './fold';
 import type { BotCrisisLineItem, BotServiceItem } from './payloads';

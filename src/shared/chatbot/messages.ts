@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../validation/fields';
-import { TEXT_MAX } from '../validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 
 /**
  * The chatbot's wire contract (POST /api/bot/query, docs/chatbot.md), shared by the server, the page and

@@ -1,4 +1,4 @@
-import type { ServiceRecord } from '../sync/protocol';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import { BOT_CORPUS, SERVICE_TOKEN } from './corpus';
 import { containsWords, foldBotText } from './fold';
 

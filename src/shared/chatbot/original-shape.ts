@@ -1,4 +1,4 @@
-import type { ServiceType } from '../domain/enums';
+import type { ServiceType } from '@shared/domain/enums';
 import type { BotLanguage, BotMessage } from './messages';
 import { BOT_LABELS, BOT_PHRASES, type BotLabelCode, type BotPhraseKey } from './phrases';
 import { BOT_LABELS_ES, BOT_PHRASES_ES, BOT_TYPE_WORDS } from './phrases-es';

@@ -1,4 +1,4 @@
-import type { CrisisLineRecord, ServiceRecord } from '../sync/protocol';
+import type { CrisisLineRecord, ServiceRecord } from '@shared/sync/protocol';
 import type { BotPayloadType } from './messages';
 import type { BotWeather } from './data-source';
 

@@ -1,4 +1,4 @@
-import type { ServiceType } from '../domain/enums';
+import type { ServiceType } from '@shared/domain/enums';
 import type { BotLabelCode, BotPhraseKey } from './phrases';
 
 /**

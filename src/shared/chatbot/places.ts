@@ -1,4 +1,4 @@
-import type { LngLat } from '../geo/distance';
+import type { LngLat } from '@shared/geo/distance';
 import type { BotContext } from './context';
 import type { BotDataSource, BotPlace } from './data-source';
 import { extractZip, placeCandidates } from './entities';

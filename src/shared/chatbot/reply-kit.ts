@@ -1,5 +1,5 @@
-import type { ServiceType } from '../domain/enums';
-import { SERVICE_TYPES } from '../domain/enums';
+import type { ServiceType } from '@shared/domain/enums';
+import { SERVICE_TYPES } from '@shared/domain/enums';
 import type { BotMessage } from './messages';
 import type { BotPayloadData } from './payloads';
 import { BOT_QUICK_PAYLOADS, type BotPhraseKey } from './phrases';

@@ -1,5 +1,5 @@
-import type { ServiceType } from '../domain/enums';
-import type { SubFilterKey } from '../domain/sub-filters';
+import type { ServiceType } from '@shared/domain/enums';
+import type { SubFilterKey } from '@shared/domain/sub-filters';
 import type { BotContext } from './context';
 import type { BotDataSource } from './data-source';
 import { serviceItems } from './listing';

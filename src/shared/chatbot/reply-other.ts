@@ -1,5 +1,5 @@
-import type { LngLat } from '../geo/distance';
-import type { ChatbotFaqRecord } from '../sync/protocol';
+import type { LngLat } from '@shared/geo/distance';
+import type { ChatbotFaqRecord } from '@shared/sync/protocol';
 import type { CrisisKind } from './crisis';
 import type { BotDataSource } from './data-source';
 import { crisisLineItems } from './listing';

@@ -1,6 +1,6 @@
-import { distanceMiles, type LngLat } from '../geo/distance';
-import { isOpenAt } from '../schedule';
-import type { ServiceRecord } from '../sync/protocol';
+import { distanceMiles, type LngLat } from '@shared/geo/distance';
+import { isOpenAt } from '@shared/schedule';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import { serviceItem } from './listing';
 import type { BotMessage } from './messages';
 import { payload, say } from './reply-kit';

@@ -1,4 +1,4 @@
-import type { ChatbotFaqRecord } from '../sync/protocol';
+import type { ChatbotFaqRecord } from '@shared/sync/protocol';
 import type { Classifier } from './classifier';
 import type { BotContext } from './context';
 import type { BotDataSource } from './data-source';

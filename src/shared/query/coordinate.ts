@@ -1,4 +1,4 @@
-import type { LngLat } from '../geo/distance';
+import type { LngLat } from '@shared/geo/distance';
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 

@@ -2,8 +2,8 @@
 // GET /api/sync/places?near=<lng|lat> → the cities and ZIP codes around a point, or without `near`
 // the largest cities of the gazetteer, so a person who never shared a location can still pick one.
 import { z } from 'zod';
-import { text } from '../validation/fields';
-import { TEXT_MAX } from '../validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 
 /** Cities within this many miles of the point are sent (about two hours' drive). */
 export const PLACES_CITY_MILES = 120;

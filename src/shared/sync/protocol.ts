@@ -1,10 +1,10 @@
 // The delta-sync protocol between the server (GET /api/sync/changes) and the offline mirror of
 // the client (src/client/db, src/client/sync). docs/sync.md explains the design.
 import { z } from 'zod';
-import { text } from '../validation/fields';
-import { TEXT_MAX } from '../validation/text-limits';
-import type { ServiceRecord } from '../api/service';
-import type { ChatbotFaqRecord, CrisisLineRecord, StaticPageRecord } from '../api/content';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
+import type { ServiceRecord } from '@shared/api/service';
+import type { ChatbotFaqRecord, CrisisLineRecord, StaticPageRecord } from '@shared/api/content';
 
 /** What the mirror holds: public, approved data only (never drafts, emails or private fields). */
 export const SYNC_ENTITIES = ['services', 'crisisLines', 'staticPages', 'chatbotFaqs'] as const;
@@ -30,7 +30,7 @@ export const SYNC_CLIENT_PAGE_SIZE = SYNC_MAX_PAGE_SIZE;
 export const SYNC_SNAPSHOT_STALE_AFTER = 1000;
 
 /** The answer of GET /api/sync/snapshot (204 when there is none to hand out yet). */
-export type { SyncSnapshotInfo } from '../api/sync';
+export type { SyncSnapshotInfo } from '@shared/api/sync';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
@@ -59,8 +59,8 @@ export const syncChangesQuery = z.object({
 export type SyncChangesQuery = z.infer<typeof syncChangesQuery>;
 
 // The records the mirror stores are the API's wire forms, defined once in src/shared/api.
-export type { ServiceRecord } from '../api/service';
-export type { ChatbotFaqRecord, CrisisLineRecord, StaticPageRecord } from '../api/content';
+export type { ServiceRecord } from '@shared/api/service';
+export type { ChatbotFaqRecord, CrisisLineRecord, StaticPageRecord } from '@shared/api/content';
 
 export interface SyncRecords {
   services: ServiceRecord;
@@ -69,7 +69,7 @@ export interface SyncRecords {
   chatbotFaqs: ChatbotFaqRecord;
 }
 
-export type { SyncPage } from '../api/sync';
+export type { SyncPage } from '@shared/api/sync';
 
 /** The header every replayed outbox write carries (docs/spec/api-contract.md §12, docs/sync.md). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

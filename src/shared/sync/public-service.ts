@@ -1,4 +1,4 @@
-import type { ScheduleEntry } from '../schedule/types';
+import type { ScheduleEntry } from '@shared/schedule/types';
 
 type Visibility = { isApproved: boolean; closeSchedules: readonly ScheduleEntry[] };
 

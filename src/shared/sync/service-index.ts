@@ -2,8 +2,8 @@
 // home filters and sorts need, a few dozen bytes per service, so a cold start reads them all from
 // IndexedDB in a fraction of what the whole records cost. Search text is kept apart and loaded
 // when the person first searches.
-import { CATEGORIES, SERVICE_TYPES, type Category, type ServiceType } from '../domain/enums';
-import { serviceSearchFields } from '../domain/search-text';
+import { CATEGORIES, SERVICE_TYPES, type Category, type ServiceType } from '@shared/domain/enums';
+import { serviceSearchFields } from '@shared/domain/search-text';
 import type { ServiceRecord } from './protocol';
 
 export interface ServiceIndexEntry {

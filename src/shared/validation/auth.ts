@@ -1,7 +1,7 @@
 // Sign-up, login, forgot, reset and change password (docs/spec/product-spec.md §5, docs/spec/forms-and-messages.md D.3,
 // docs/spec/api-contract.md §2.1).
 import { z } from 'zod';
-import { PASSWORD_REQUEST_TYPES } from '../domain/enums';
+import { PASSWORD_REQUEST_TYPES } from '@shared/domain/enums';
 import { optionalPhone, password, requiredEmail, requiredText, whenValid } from './fields';
 import { MESSAGES } from './messages';
 

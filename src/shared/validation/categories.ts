@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../domain/enums';
+import { CATEGORIES, type Category } from '@shared/domain/enums';
 
 /** The seven specific categories; ALL stands for every one of them (docs/spec/product-spec.md §5). */
 export const SPECIFIC_CATEGORIES: readonly Category[] = CATEGORIES.filter((c) => c !== 'ALL');

@@ -1,7 +1,7 @@
 // POST/PUT /crisis-lines and the crisis line form (docs/spec/product-spec.md §5 'Crisis line';
 // docs/spec/forms-and-messages.md D.3). The wire calls the hours `time` (docs/spec/api-contract.md §2.6).
 import { z } from 'zod';
-import { AREA_MAX } from '../query/constants';
+import { AREA_MAX } from '@shared/query/constants';
 import { optionalText, requiredDescription, requiredPhone, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { TEXT_MAX } from './text-limits';

@@ -1,7 +1,7 @@
 // App feedback, connect-with-a-service and report forms (docs/spec/product-spec.md §5; docs/spec/forms-and-messages.md
 // D.3; docs/spec/api-contract.md §2.4).
 import { z } from 'zod';
-import { parseLngLat } from '../query/coordinate';
+import { parseLngLat } from '@shared/query/coordinate';
 import {
   blankToUndefined,
   optionalEmail,

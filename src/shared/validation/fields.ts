@@ -1,7 +1,7 @@
 // Field builders shared by the form schemas, so one rule has one implementation: every failure
 // carries a message id of messages.ts as its zod message.
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../query/constants';
+import { PASSWORD_MIN } from '@shared/query/constants';
 import { MESSAGES, type MessageId } from './messages';
 import { TEXT_MAX, tooLongMessage, WITHOUT_CONTROL_CHARACTERS } from './text-limits';
 

@@ -1,4 +1,4 @@
-import { PHONE_MAX } from '../query/constants';
+import { PHONE_MAX } from '@shared/query/constants';
 
 const US_DIGITS = 10;
 

@@ -13,10 +13,10 @@
 // Closed-day entries follow the same rule, because docs/spec/open-status.md Periods 3 builds closed periods
 // "the same way" (a closure from 10:00 PM to 6:00 AM is expressible too).
 import { z } from 'zod';
-import { parseDate } from '../schedule/calendar-date';
-import { dayNumberOf } from '../schedule/day-number';
-import { parseTime } from '../schedule/time-of-day';
-import { DAYS_OF_WEEK, MONTH_PERIODS } from '../schedule/types';
+import { parseDate } from '@shared/schedule/calendar-date';
+import { dayNumberOf } from '@shared/schedule/day-number';
+import { parseTime } from '@shared/schedule/time-of-day';
+import { DAYS_OF_WEEK, MONTH_PERIODS } from '@shared/schedule/types';
 import { blankToUndefined, text, whenValid } from './fields';
 import { TEXT_MAX } from './text-limits';
 import { MESSAGES, type MessageId } from './messages';

@@ -1,6 +1,6 @@
 // Who may set which service field (docs/spec/product-spec.md §6). The schema drops what a role may not set,
 // as the original server ignored critical fields from other roles (docs/spec/api-contract.md §2.3, rule 5).
-import { isAdmin, isSuperUser, isVolunteer, type RoleHolder } from '../domain/roles';
+import { isAdmin, isSuperUser, isVolunteer, type RoleHolder } from '@shared/domain/roles';
 
 /** The service form's point of view on the person filling it in. */
 export type ServiceEditorRole = 'volunteer' | 'provider' | 'admin' | 'superUser';

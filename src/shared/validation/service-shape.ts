@@ -1,7 +1,7 @@
 // The fields of the service form, top to bottom (docs/spec/forms-and-messages.md D.1); their order is the order
 // field errors are listed in. Cross-field rules live in service.ts.
 import { z } from 'zod';
-import { CATEGORIES, SERVICE_TYPES } from '../domain/enums';
+import { CATEGORIES, SERVICE_TYPES } from '@shared/domain/enums';
 import { normalizeCategories } from './categories';
 import {
   blankToUndefined,

@@ -1,6 +1,6 @@
 // The input rules every text of every form and API body, query and path shares (docs/api.md "Text input"
 // and 6): no control characters, and a maximum length. docs/api.md lists the table.
-import { DESCRIPTION_MAX, PHONE_MAX } from '../query/constants';
+import { DESCRIPTION_MAX, PHONE_MAX } from '@shared/query/constants';
 import { MESSAGES, type MessageId } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX } from '../query/constants';
+import { DESCRIPTION_MAX } from '@shared/query/constants';
 
 /** Emails are compared and stored trimmed and lower-cased (docs/spec/product-spec.md §5, docs/spec/api-contract.md §12). */
 export function normalizeEmail(email: string): string {

@@ -1,7 +1,7 @@
 // Profile and the administrator's user edit (docs/spec/product-spec.md §5 'Profile', 'User edit';
 // docs/spec/forms-and-messages.md D.3).
 import { z } from 'zod';
-import { DEFAULT_SERVICE_QUOTA } from '../query/constants';
+import { DEFAULT_SERVICE_QUOTA } from '@shared/query/constants';
 import { blankToUndefined, count, flag, optionalPhone, optionalText } from './fields';
 import { MESSAGES } from './messages';
 

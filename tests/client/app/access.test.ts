@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFor, refusalFor, type SessionView } from '../../../src/client/app/guards/access';
-import type { Role } from '../../../src/shared/domain/enums';
+import { redirectFor, refusalFor, type SessionView } from '@client/app/guards/access';
+import type { Role } from '@shared/domain/enums';
 
 const loggedOut: SessionView = { isLogin: false, isAdmin: false, user: null };
 

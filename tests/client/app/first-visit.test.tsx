@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasAccessedBefore } from '../../../src/client/lib/first-visit';
+import { hasAccessedBefore } from '@client/lib/first-visit';
 import { renderApp, returningVisitor } from '../render-app';
 
 describe('the first-visit redirect', () => {

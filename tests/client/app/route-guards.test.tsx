@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useRefusalStore } from '../../../src/client/app/guards/refusal-store';
-import { useSessionCheck, useSessionStore } from '../../../src/client/lib/session-store';
+import { useRefusalStore } from '@client/app/guards/refusal-store';
+import { useSessionCheck, useSessionStore } from '@client/lib/session-store';
 import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
 
 // docs/spec/product-spec.md §2, with concrete ids where a route has a parameter.

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { donateUrl, menuGroupsFor } from '../../../src/client/app/layout/menu-links';
-import { useSessionStore } from '../../../src/client/lib/session-store';
-import { useSyncStatus } from '../../../src/client/sync/status';
-import { useHomeStore } from '../../../src/client/features/services/store';
+import { donateUrl, menuGroupsFor } from '@client/app/layout/menu-links';
+import { useSessionStore } from '@client/lib/session-store';
+import { useSyncStatus } from '@client/sync/status';
+import { useHomeStore } from '@client/features/services/store';
 import { renderApp, returningVisitor, signInWithRoles } from '../render-app';
 
 async function openMenu() {

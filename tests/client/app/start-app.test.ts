@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startApp } from '../../../src/client/app/start-app';
-import { useSessionStore } from '../../../src/client/lib/session-store';
+import { startApp } from '@client/app/start-app';
+import { useSessionStore } from '@client/lib/session-store';
 
 const storedSession = JSON.stringify({
   state: {

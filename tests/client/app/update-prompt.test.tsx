@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpdatePrompt } from '../../../src/client/app/pwa/update-prompt';
-import { useUpdateStore } from '../../../src/client/app/pwa/update-store';
-import { activateLocale, i18n } from '../../../src/client/lib/i18n';
+import { UpdatePrompt } from '@client/app/pwa/update-prompt';
+import { useUpdateStore } from '@client/app/pwa/update-store';
+import { activateLocale, i18n } from '@client/lib/i18n';
 
 function renderPrompt() {
   return render(

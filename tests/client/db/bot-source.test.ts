@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dexieBotSource } from '../../../src/client/db/bot-source';
-import { storePlaces } from '../../../src/client/db/places';
+import { dexieBotSource } from '@client/db/bot-source';
+import { storePlaces } from '@client/db/places';
 import { freshDb, service } from '../sync/fakes';
 
 const db = freshDb();

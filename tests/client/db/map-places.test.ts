@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { nearestCities, placesInView } from '../../../src/client/db/map-places';
-import { storePlaces } from '../../../src/client/db/places';
-import type { PlaceRecord } from '../../../src/shared/sync/places';
+import type { RefugioDb } from '@client/db/database';
+import { nearestCities, placesInView } from '@client/db/map-places';
+import { storePlaces } from '@client/db/places';
+import type { PlaceRecord } from '@shared/sync/places';
 import { freshDb } from '../sync/fakes';
 
 const city = (id: string, name: string, lng: number, lat: number): PlaceRecord => ({

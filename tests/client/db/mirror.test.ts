@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadServiceIndex, loadServices } from '../../../src/client/db/catalog';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { asMirror, openExisting, rawMirror } from '../../../src/client/db/mirror';
+import { loadServiceIndex, loadServices } from '@client/db/catalog';
+import type { RefugioDb } from '@client/db/database';
+import { asMirror, openExisting, rawMirror } from '@client/db/mirror';
 import { fillMirror } from '../features/services/mirror';
 import { freshDb, service } from '../sync/fakes';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { putInSlices, WORKER_SLICE, WRITE_SLICE } from '../../../src/client/db/put-in-slices';
+import { putInSlices, WORKER_SLICE, WRITE_SLICE } from '@client/db/put-in-slices';
 
 function table() {
   const calls: number[] = [];

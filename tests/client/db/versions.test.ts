@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RefugioDb } from '../../../src/client/db/database';
-import { LOCAL_DB_VERSIONS } from '../../../src/shared/sync/local-schema';
+import { RefugioDb } from '@client/db/database';
+import { LOCAL_DB_VERSIONS } from '@shared/sync/local-schema';
 import { service } from '../sync/fakes';
 
 const name = () => `versions-${Math.random().toString(36).slice(2)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, smsHref, telHref, webHref } from '../../../src/client/lib/contact-links';
+import { mailtoHref, smsHref, telHref, webHref } from '@client/lib/contact-links';
 
 describe('contact links', () => {
   it('dials only digits and a single leading +', () => {

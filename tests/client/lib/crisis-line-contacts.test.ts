@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { textContact } from '../../../src/client/lib/contact-links';
-import { crisisLineContacts } from '../../../src/client/lib/crisis-line-contacts';
+import { textContact } from '@client/lib/contact-links';
+import { crisisLineContacts } from '@client/lib/crisis-line-contacts';
 
 const none = { phone: null, text: null, chatWebLink: null, website: null };
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../src/client/lib/api-errors';
-import { ERROR_WORDS, errorText, isReason } from '../../../src/client/lib/error-text';
-import { messages as englishMessages } from '../../../src/client/locales/en/messages.po';
-import { messages as spanishMessages } from '../../../src/client/locales/es/messages.po';
-import { API_ERROR_REASONS } from '../../../src/shared/api/error';
-import { MESSAGES } from '../../../src/shared/validation/messages';
+import { ApiError, NetworkError } from '@client/lib/api-errors';
+import { ERROR_WORDS, errorText, isReason } from '@client/lib/error-text';
+import { messages as englishMessages } from '@client/locales/en/messages.po';
+import { messages as spanishMessages } from '@client/locales/es/messages.po';
+import { API_ERROR_REASONS } from '@shared/api/error';
+import { MESSAGES } from '@shared/validation/messages';
 
 const i18nIn = (locale: 'en' | 'es') =>
   setupI18n({ locale, messages: { en: englishMessages, es: spanishMessages } });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The module keeps its state for the page's life: a fresh copy per test.
 const load = async () => {
   vi.resetModules();
-  return import('../../../src/client/lib/first-content');
+  return import('@client/lib/first-content');
 };
 
 afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // catalog into the shared one.
 async function freshI18n() {
   vi.resetModules();
-  return import('../../../src/client/lib/i18n');
+  return import('@client/lib/i18n');
 }
 
 // A message only the schedule editor (service form) uses, and one every visitor sees; catalogs are

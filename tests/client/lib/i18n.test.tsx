@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLocale, i18n, initI18n } from '../../../src/client/lib/i18n';
+import { changeLocale, i18n, initI18n } from '@client/lib/i18n';
 import { renderApp, returningVisitor } from '../render-app';
 
 describe('the language choice', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../../../src/client/lib/relative-time';
+import { relativeTime } from '@client/lib/relative-time';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSessionStore, type SessionUser } from '../../../src/client/lib/session-store';
+import { useSessionStore, type SessionUser } from '@client/lib/session-store';
 
 const volunteer: SessionUser = {
   id: '1',

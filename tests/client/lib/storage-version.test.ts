@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStorageVersion } from '../../../src/client/lib/storage-version';
+import { applyStorageVersion } from '@client/lib/storage-version';
 
 describe('the local storage version rule', () => {
   it('clears Refugio keys and stores 2.1 when no version is stored', () => {

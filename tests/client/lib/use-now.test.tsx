@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNow } from '../../../src/client/lib/use-now';
+import { useNow } from '@client/lib/use-now';
 
 const START = Date.parse('2026-03-01T12:00:00.000Z');
 

@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { reportFormSchema, type ReportForm } from '../../../src/shared/validation/feedback';
-import { TextField } from '../../../src/client/components/ui/text-field';
-import { activateLocale, i18n } from '../../../src/client/lib/i18n';
-import { useZodForm } from '../../../src/client/lib/use-zod-form';
+import { reportFormSchema, type ReportForm } from '@shared/validation/feedback';
+import { TextField } from '@client/components/ui/text-field';
+import { activateLocale, i18n } from '@client/lib/i18n';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 const EMPTY = { email: '', message: '' };
 

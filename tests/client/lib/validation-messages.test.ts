@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import {
-  translateValidation,
-  VALIDATION_MESSAGES,
-} from '../../../src/client/lib/validation-messages';
-import { messages as englishMessages } from '../../../src/client/locales/en/messages.po';
-import { messages as spanishMessages } from '../../../src/client/locales/es/messages.po';
-import { MESSAGE_IDS, MESSAGES } from '../../../src/shared/validation/messages';
+import { translateValidation, VALIDATION_MESSAGES } from '@client/lib/validation-messages';
+import { messages as englishMessages } from '@client/locales/en/messages.po';
+import { messages as spanishMessages } from '@client/locales/es/messages.po';
+import { MESSAGE_IDS, MESSAGES } from '@shared/validation/messages';
 
 /** msgid → msgstr of a .po catalog, read the way tests/client/lib/catalogs.test.ts reads it. */
 function readCatalog(locale: 'en' | 'es'): Map<string, string> {

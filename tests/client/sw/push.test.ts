@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handlePush } from '../../../sw/push';
+import { handlePush } from '@sw/push';
 
 type Listener = (event: unknown) => void;
 

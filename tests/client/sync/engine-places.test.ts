@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { SyncEngine } from '../../../src/client/sync/engine';
+import type { RefugioDb } from '@client/db/database';
+import { SyncEngine } from '@client/sync/engine';
 import { freshDb, ScriptedTransport } from './fakes';
 
 let db: RefugioDb;

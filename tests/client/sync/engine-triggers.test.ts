@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { giveKudo } from '../../../src/client/sync/actions';
-import { FOCUS_PULL_AFTER_MS, SyncEngine } from '../../../src/client/sync/engine';
-import { useSyncStatus } from '../../../src/client/sync/status';
-import { httpTransport, type ChangesAnswer } from '../../../src/client/sync/transport';
-import { BACKOFF_BASE_MS } from '../../../src/shared/sync/outbox';
+import type { RefugioDb } from '@client/db/database';
+import { giveKudo } from '@client/sync/local-writes';
+import { FOCUS_PULL_AFTER_MS, SyncEngine } from '@client/sync/engine';
+import { useSyncStatus } from '@client/sync/status';
+import { httpTransport, type ChangesAnswer } from '@client/sync/transport';
+import { BACKOFF_BASE_MS } from '@shared/sync/outbox';
 import { freshDb, page, ScriptedTransport } from './fakes';
 
 let db: RefugioDb;

@@ -1,12 +1,8 @@
-import { RefugioDb } from '../../../src/client/db/database';
-import type { ChangesAnswer, SendAnswer, SyncTransport } from '../../../src/client/sync/transport';
-import { NetworkError } from '../../../src/client/lib/api-errors';
-import type { OutboxRequest } from '../../../src/shared/sync/outbox';
-import {
-  SYNC_ENTITIES,
-  type ServiceRecord,
-  type SyncPage,
-} from '../../../src/shared/sync/protocol';
+import { RefugioDb } from '@client/db/database';
+import type { ChangesAnswer, SendAnswer, SyncTransport } from '@client/sync/transport';
+import { NetworkError } from '@client/lib/api-errors';
+import type { OutboxRequest } from '@shared/sync/outbox';
+import { SYNC_ENTITIES, type ServiceRecord, type SyncPage } from '@shared/sync/protocol';
 
 let counter = 0;
 /** A fresh database with its own name, so tests never share state. */

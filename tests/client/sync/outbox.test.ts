@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
+import type { RefugioDb } from '@client/db/database';
 import {
   BedCountError,
   giveKudo,
@@ -7,15 +7,10 @@ import {
   queueFeedback,
   toggleFavorite,
   updateBeds,
-} from '../../../src/client/sync/actions';
-import { flushOutbox, retryFailed } from '../../../src/client/sync/outbox';
-import {
-  backoffMs,
-  BACKOFF_MAX_MS,
-  classifyAnswer,
-  outboxRequest,
-} from '../../../src/shared/sync/outbox';
-import { IDEMPOTENCY_HEADER } from '../../../src/shared/sync/protocol';
+} from '@client/sync/local-writes';
+import { flushOutbox, retryFailed } from '@client/sync/outbox';
+import { backoffMs, BACKOFF_MAX_MS, classifyAnswer, outboxRequest } from '@shared/sync/outbox';
+import { IDEMPOTENCY_HEADER } from '@shared/sync/protocol';
 import { freshDb, ScriptedTransport, service } from './fakes';
 
 let db: RefugioDb;

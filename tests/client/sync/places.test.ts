@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { searchPlaces } from '../../../src/client/db/places';
-import { refreshPlaces } from '../../../src/client/sync/places';
-import { PLACES_MAX_AGE_MS, type PlaceRecord } from '../../../src/shared/sync/places';
+import type { RefugioDb } from '@client/db/database';
+import { searchPlaces } from '@client/db/places';
+import { refreshPlaces } from '@client/sync/places';
+import { PLACES_MAX_AGE_MS, type PlaceRecord } from '@shared/sync/places';
 import { freshDb } from './fakes';
 
 let db: RefugioDb;

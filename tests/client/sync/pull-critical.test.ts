@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadServiceIndex } from '../../../src/client/db/catalog';
-import { CRITICAL_READ_LIMIT, type CriticalHead } from '../../../src/client/db/critical-headers';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { pullChanges } from '../../../src/client/sync/pull';
+import { loadServiceIndex } from '@client/db/catalog';
+import { CRITICAL_READ_LIMIT, type CriticalHead } from '@client/db/critical-headers';
+import type { RefugioDb } from '@client/db/database';
+import { pullChanges } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
 
 let db: RefugioDb;

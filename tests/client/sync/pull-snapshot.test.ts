@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { pullChanges } from '../../../src/client/sync/pull';
+import type { RefugioDb } from '@client/db/database';
+import { pullChanges } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
 
 let db: RefugioDb;

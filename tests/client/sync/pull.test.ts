@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { LOCAL_DB_TABLES, LOCAL_DB_VERSIONS } from '../../../src/shared/sync/local-schema';
-import { pullChanges, SyncError } from '../../../src/client/sync/pull';
+import type { RefugioDb } from '@client/db/database';
+import { LOCAL_DB_TABLES, LOCAL_DB_VERSIONS } from '@shared/sync/local-schema';
+import { pullChanges, SyncError } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
 
 let db: RefugioDb;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { fetchServiceAhead } from '../../../src/client/sync/service-ahead';
-import type { ServiceRecord } from '../../../src/shared/sync/protocol';
+import type { RefugioDb } from '@client/db/database';
+import { fetchServiceAhead } from '@client/sync/service-ahead';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import { freshDb, service } from './fakes';
 
 let db: RefugioDb;

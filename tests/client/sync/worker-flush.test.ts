@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flushFromWorker } from '../../../sw/outbox-sync';
-import type { RefugioDb } from '../../../src/client/db/database';
-import { giveKudo, toggleFavorite } from '../../../src/client/sync/actions';
-import { copySessionForWorker } from '../../../src/client/sync/session-copy';
-import { IDEMPOTENCY_HEADER } from '../../../src/shared/sync/protocol';
+import { flushFromWorker } from '@sw/outbox-sync';
+import type { RefugioDb } from '@client/db/database';
+import { giveKudo, toggleFavorite } from '@client/sync/local-writes';
+import { copySessionForWorker } from '@client/sync/session-copy';
+import { IDEMPOTENCY_HEADER } from '@shared/sync/protocol';
 import { freshDb } from './fakes';
 
 let db: RefugioDb;

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { auth, E2E_ADMIN, randomTag, signIn, type Session } from '../e2e-accounts';
-import { STORAGE_KEYS } from '../../../src/client/lib/storage-keys';
+import { STORAGE_KEYS } from '@client/lib/storage-keys';
 import { markAccessed } from '../shell-helpers';
 
 export { randomTag };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS, STORAGE_VERSION } from '../../../src/client/lib/storage-keys';
+import { STORAGE_KEYS, STORAGE_VERSION } from '@client/lib/storage-keys';
 import { E2E_ADMIN, randomTag, signIn, signUpThroughApi, type Session } from '../e2e-accounts';
 import { smtpSinkPorts, type CapturedMail } from './smtp-sink';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DAYS_OF_WEEK, type DayOfWeek } from '../../../src/shared/schedule';
+import { DAYS_OF_WEEK, type DayOfWeek } from '@shared/schedule';
 import { randomTag, signUpThroughApi, type Session } from '../e2e-accounts';
 
 export { randomTag };

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS, STORAGE_VERSION } from '../../../src/client/lib/storage-keys';
+import { STORAGE_KEYS, STORAGE_VERSION } from '@client/lib/storage-keys';
 import { E2E_ADMIN, randomTag, signIn } from '../e2e-accounts';
 import { markAccessed } from '../shell-helpers';
 import { createFoodService } from './provider-helpers';

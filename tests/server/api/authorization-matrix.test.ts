@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR_KINDS, createActors, createUser, type Actor } from '../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../helpers/build-app';
+import { ACTOR_KINDS, createActors, createUser, type Actor } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { matrixRows } from './authz/rows';
 import { expected, type MatrixContext } from './authz/types';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, type Actor } from '../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../helpers/build-app';
+import { createActors, type Actor } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 
 // Bad input of every kind, at every route, from every kind of caller: the server answers 4xx
 // with {code, message} (or a success where the input happens to be acceptable), never a 5xx,

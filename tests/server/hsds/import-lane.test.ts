@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/server/db/client';
-import { services } from '../../../src/server/db/schema';
-import { importHsds } from '../../../src/server/services/hsds/import';
-import { databaseKinds, openTestDatabase } from '../../helpers/build-app';
+import type { DatabaseHandle } from '@server/db/client';
+import { services } from '@server/db/schema';
+import { importHsds } from '@server/services/hsds/import';
+import { databaseKinds, openTestDatabase } from '@tests/helpers/build-app';
 import { legacyTables, writeLegacyPackage } from './legacy-package';
 
 /** The legacy package plus `extra` plain services with coordinates (ids 1001…). */

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/server/db/client';
-import { services } from '../../../src/server/db/schema';
-import { importHsds, type ImportOptions } from '../../../src/server/services/hsds/import';
-import { NotHsdsError } from '../../../src/server/services/hsds/package-reader';
-import { databaseKinds, openTestDatabase } from '../../helpers/build-app';
-import { HSDS_FIXTURES } from '../../helpers/hsds-schemas';
+import type { DatabaseHandle } from '@server/db/client';
+import { services } from '@server/db/schema';
+import { importHsds, type ImportOptions } from '@server/services/hsds/import';
+import { NotHsdsError } from '@server/services/hsds/package-reader';
+import { databaseKinds, openTestDatabase } from '@tests/helpers/build-app';
+import { HSDS_FIXTURES } from '@tests/helpers/hsds-schemas';
 import { legacyTables, writeLegacyPackage } from './legacy-package';
 
 const options = (source: string, extra: Partial<ImportOptions> = {}): ImportOptions => ({

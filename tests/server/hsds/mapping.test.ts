@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockMinutes } from '../../../src/server/services/hsds/clock';
-import { cleanText } from '../../../src/server/services/hsds/model';
+import { clockMinutes } from '@server/services/hsds/clock';
+import { cleanText } from '@server/services/hsds/model';
 import {
   readHolidaySchedules,
   readHsdsSchedules,
   readRegularSchedules,
-} from '../../../src/server/services/hsds/schedules-in';
-import { loadTaxonomyMap, mapTerms } from '../../../src/server/services/hsds/taxonomy-in';
-import { listingIdOf, nameUuid } from '../../../src/server/services/hsds/ids';
+} from '@server/services/hsds/schedules-in';
+import { loadTaxonomyMap, mapTerms } from '@server/services/hsds/taxonomy-in';
+import { listingIdOf, nameUuid } from '@server/services/hsds/ids';
 
 describe('HSDS mapping rules', () => {
   it('reads the clock times exports write', () => {

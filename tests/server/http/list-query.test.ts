@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../../src/server/http/list-query';
+import { parseListQuery } from '@server/http/list-query';
 
 const spec = {
   defaultLimit: 25,

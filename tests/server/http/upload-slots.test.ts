@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UploadSlots } from '../../../src/server/http/upload-slots';
+import { UploadSlots } from '@server/http/upload-slots';
 
 describe('UploadSlots', () => {
   it('gives at most `limit` slots, the next one to the first in line', async () => {

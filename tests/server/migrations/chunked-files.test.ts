@@ -10,11 +10,11 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
-import { migrationsFolder } from '../../../src/server/db/migrate';
-import { readChunks } from '../../../src/server/db/queries/uploads';
-import { queryRows } from '../../../src/server/db/raw';
-import { databaseKinds } from '../../helpers/build-app';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { migrationsFolder } from '@server/db/migrate';
+import { readChunks } from '@server/db/queries/uploads';
+import { queryRows } from '@server/db/raw';
+import { databaseKinds } from '@tests/helpers/build-app';
 
 /** The migration folder as it was before 0006: the same files, the journal cut after 0005. */
 function folderBefore(tag: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SERVICE_TYPES, STATIC_PAGE_CODES } from '../../../src/shared/domain/enums';
-import type { ScheduleEntry } from '../../../src/shared/schedule/types';
-import { SUB_FILTERS, SUMMARY_KEYWORDS } from '../../../src/shared/domain/sub-filters';
+import { CATEGORIES, SERVICE_TYPES, STATIC_PAGE_CODES } from '@shared/domain/enums';
+import type { ScheduleEntry } from '@shared/schedule/types';
+import { SUB_FILTERS, SUMMARY_KEYWORDS } from '@shared/domain/sub-filters';
 import {
   demoCities,
   demoCrisisLines,
@@ -9,7 +9,7 @@ import {
   demoServices,
   demoStaticPages,
   type DemoService,
-} from '../../../src/server/db/seed/demo';
+} from '@server/db/seed/demo';
 
 const services = demoServices();
 const TIME = /^(0?[1-9]|1[0-2]):[0-5]\d [AaPp][Mm]$/;
@@ -353,7 +353,7 @@ describe('demo static pages and FAQ', () => {
 
 describe('the demo listings against the shared rules', () => {
   it('pass the service form schema of an administrator, schedules included', async () => {
-    const { serviceFormSchema } = await import('../../../src/shared/validation/service');
+    const { serviceFormSchema } = await import('@shared/validation/service');
     const schema = serviceFormSchema({ role: 'admin' });
     // A few listings deliberately have no hours and no contact flag, like records imported from
     // elsewhere: they exercise docs/spec/open-status.md's empty status, which the form would not let anyone

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
-import { countries, services, users } from '../../../src/server/db/schema';
-import { seedDatabase } from '../../../src/server/db/seed';
-import { formatReport, seedReport, type SeedReport } from '../../../src/server/db/seed/report';
-import { verifyPassword } from '../../../src/server/services/auth/password';
-import { SERVICE_TYPES } from '../../../src/shared/domain/enums';
-import { databaseKinds, openTestDatabase } from '../../helpers/build-app';
-import { TEST_ADMIN, testConfig } from '../../helpers/test-config';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { countries, services, users } from '@server/db/schema';
+import { seedDatabase } from '@server/db/seed';
+import { formatReport, seedReport, type SeedReport } from '@server/db/seed/report';
+import { verifyPassword } from '@server/services/auth/password';
+import { SERVICE_TYPES } from '@shared/domain/enums';
+import { databaseKinds, openTestDatabase } from '@tests/helpers/build-app';
+import { TEST_ADMIN, testConfig } from '@tests/helpers/test-config';
 
 const SCHEDULE_TYPES = ['WEEKLY', 'MONTHLY', 'DATE_RANGE', 'FULL_DAY'];
 const CLOSURE_TYPES = ['WEEKLY', 'MONTHLY', 'DATE_RANGE', 'PERMANENTLY_CLOSED'];
@@ -97,10 +97,10 @@ describe('a first administrator without a configured password', () => {
   it('gets a random password that is returned once, never a fixed one', async () => {
     const handle = await openDatabase({ dataDir: '', inMemory: true });
     try {
-      const { migrateDatabase } = await import('../../../src/server/db/migrate');
+      const { migrateDatabase } = await import('@server/db/migrate');
       await migrateDatabase(handle);
       const config = testConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SEED_DEMO: 'false' });
-      const { seedAdmin } = await import('../../../src/server/db/seed/admin');
+      const { seedAdmin } = await import('@server/db/seed/admin');
       const first = await seedAdmin(handle.db, config);
       expect(first?.email).toBe('admin@refugio.local');
       expect(first?.generatedPassword).toMatch(/^[\w-]{24}$/);

@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BOT_LABELS_ES, BOT_PHRASES_ES } from '../../../src/shared/chatbot/phrases-es';
-import { CRITICAL_HEADERS } from '../../../src/server/db/seed/demo/critical-headers';
-import { demoCrisisLines } from '../../../src/server/db/seed/demo/crisis-lines';
-import { demoFaqs } from '../../../src/server/db/seed/demo/faqs';
-import { KINDS } from '../../../src/server/db/seed/demo/kinds';
-import * as sentences from '../../../src/server/db/seed/demo/sentences';
-import { demoStaticPages } from '../../../src/server/db/seed/demo/static-pages';
+import { BOT_LABELS_ES, BOT_PHRASES_ES } from '@shared/chatbot/phrases-es';
+import { CRITICAL_HEADERS } from '@server/db/seed/demo/critical-headers';
+import { demoCrisisLines } from '@server/db/seed/demo/crisis-lines';
+import { demoFaqs } from '@server/db/seed/demo/faqs';
+import { KINDS } from '@server/db/seed/demo/kinds';
+import * as sentences from '@server/db/seed/demo/sentences';
+import { demoStaticPages } from '@server/db/seed/demo/static-pages';
 import {
   feedbackToProviderMail,
   resetPasswordMail,
   serviceApprovedMail,
   welcomeMail,
-} from '../../../src/server/services/mail/templates';
-import { pushText, type PushEvent } from '../../../src/server/services/notify/texts';
-import { openStatusText } from '../../../src/shared/schedule';
-import { ustedForms } from '../../helpers/usted-forms';
+} from '@server/services/mail/templates';
+import { pushText, type PushEvent } from '@server/services/notify/texts';
+import { openStatusText } from '@shared/schedule';
+import { ustedForms } from '@tests/helpers/usted-forms';
 
 // docs/screens.md "Words and crisis lines": Spanish speaks to the reader as tú everywhere ("toca la estrella", "llama
 // al 911"), never as usted ("Deslice…", "Llame…").

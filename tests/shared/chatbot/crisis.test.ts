@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCrisis } from '../../../src/shared/chatbot/crisis';
+import { detectCrisis } from '@shared/chatbot/crisis';
 
 describe('detectCrisis', () => {
   it.each([

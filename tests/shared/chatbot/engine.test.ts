@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BotDataSource } from '../../../src/shared/chatbot/data-source';
-import { createBotEngine } from '../../../src/shared/chatbot/engine';
-import type { CrisisLineRecord, ServiceRecord } from '../../../src/shared/sync/protocol';
+import type { BotDataSource } from '@shared/chatbot/data-source';
+import { createBotEngine } from '@shared/chatbot/engine';
+import type { CrisisLineRecord, ServiceRecord } from '@shared/sync/protocol';
 
 const line = (name: string, phone: string, ranking: number) =>
   ({

@@ -5,10 +5,10 @@ import {
   mentionsNearMe,
   mentionsOpenNow,
   placeCandidates,
-} from '../../../src/shared/chatbot/entities';
-import { foldBotText } from '../../../src/shared/chatbot/fold';
-import { nameCandidate, pickNamedService } from '../../../src/shared/chatbot/names';
-import type { ServiceRecord } from '../../../src/shared/sync/protocol';
+} from '@shared/chatbot/entities';
+import { foldBotText } from '@shared/chatbot/fold';
+import { nameCandidate, pickNamedService } from '@shared/chatbot/names';
+import type { ServiceRecord } from '@shared/sync/protocol';
 
 describe('chatbot entities', () => {
   it.each([

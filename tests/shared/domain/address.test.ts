@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, countryName, postalAddress } from '../../../src/shared/domain/address';
+import { addressLines, countryName, postalAddress } from '@shared/domain/address';
 
 const denver = {
   address1: '1 Main St',

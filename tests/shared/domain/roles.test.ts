@@ -5,8 +5,8 @@ import {
   isAdmin,
   isAdminOrLead,
   isVolunteer,
-} from '../../../src/shared/domain/roles';
-import type { Role } from '../../../src/shared/domain/enums';
+} from '@shared/domain/roles';
+import type { Role } from '@shared/domain/enums';
 
 const user = (roles: Role[], extra: { isApproved?: boolean; isVolunteer?: boolean } = {}) => ({
   roles,

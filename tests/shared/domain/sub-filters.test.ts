@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSubFilter } from '../../../src/shared/domain/sub-filters';
+import { matchesSubFilter } from '@shared/domain/sub-filters';
 
 describe('matchesSubFilter', () => {
   it('matches a phrase of the button anywhere in the summary, ignoring case', () => {

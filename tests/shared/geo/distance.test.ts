@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles, formatMiles, milesWire } from '../../../src/shared/geo/distance';
+import { distanceMiles, formatMiles, milesWire } from '@shared/geo/distance';
 
 const denver = { lng: -104.9903, lat: 39.7392 };
 const boulder = { lng: -105.2705, lat: 40.015 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cleanParams, joinList, splitList } from '../../../src/shared/query/params';
-import { canLoadMore } from '../../../src/shared/query/constants';
-import { formatLngLat, parseLatLng, parseLngLat } from '../../../src/shared/query/coordinate';
+import { cleanParams, joinList, splitList } from '@shared/query/params';
+import { canLoadMore } from '@shared/query/constants';
+import { formatLngLat, parseLatLng, parseLngLat } from '@shared/query/coordinate';
 
 describe('cleanParams', () => {
   it("drops empty, null, undefined and 'undefined' params and trims the rest", () => {

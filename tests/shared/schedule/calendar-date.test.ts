@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  parseDate,
-  parseDateOrThrow,
-} from '../../../src/shared/schedule/calendar-date';
+import { formatDate, parseDate, parseDateOrThrow } from '@shared/schedule/calendar-date';
 import {
   addDays,
   calendarDateOf,
   dayNumberOf,
   daysInMonth,
   weekdayOf,
-} from '../../../src/shared/schedule/day-number';
-import { ScheduleParseError } from '../../../src/shared/schedule/parse-result';
+} from '@shared/schedule/day-number';
+import { ScheduleParseError } from '@shared/schedule/parse-result';
 
 describe('parseDate', () => {
   it.each([

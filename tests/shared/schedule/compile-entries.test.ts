@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileEntry, emptyRule } from '../../../src/shared/schedule/compile-entries';
-import { formatTime, parseTime } from '../../../src/shared/schedule/time-of-day';
-import type { ScheduleEntry } from '../../../src/shared/schedule/types';
+import { compileEntry, emptyRule } from '@shared/schedule/compile-entries';
+import { formatTime, parseTime } from '@shared/schedule/time-of-day';
+import type { ScheduleEntry } from '@shared/schedule/types';
 
 const startOf = (startTime: string): number | null => {
   const rule = emptyRule();

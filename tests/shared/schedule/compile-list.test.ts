@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openStatus, openStatusText } from '../../../src/shared/schedule/open-status';
-import type { ScheduleEntry } from '../../../src/shared/schedule/types';
+import { openStatus, openStatusText } from '@shared/schedule/open-status';
+import type { ScheduleEntry } from '@shared/schedule/types';
 import { at } from './support/oracle';
 
 const DENVER = 'America/Denver';

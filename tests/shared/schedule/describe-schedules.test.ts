@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeClosures } from '../../../src/shared/schedule/describe-closures';
-import { describeSchedules } from '../../../src/shared/schedule/describe-schedules';
+import { describeClosures } from '@shared/schedule/describe-closures';
+import { describeSchedules } from '@shared/schedule/describe-schedules';
 import {
   WEEKDAYS,
   closedForGood,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PairList,
-  mergePairs,
-  sortPairs,
-  subtractPairs,
-} from '../../../src/shared/schedule/minute-intervals';
+import { PairList, mergePairs, sortPairs, subtractPairs } from '@shared/schedule/minute-intervals';
 
 const listOf = (values: number[]) => {
   const list = new PairList();

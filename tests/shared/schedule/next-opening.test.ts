@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpening } from '../../../src/shared/schedule/next-opening';
+import { nextOpening } from '@shared/schedule/next-opening';
 import { closedForGood, dateRange, fullDay, monthly, service, weekly } from './support/builders';
 import { at } from './support/oracle';
 

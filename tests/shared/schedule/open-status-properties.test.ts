@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextOpening } from '../../../src/shared/schedule/next-opening';
-import { isOpenAt, openStatus, openStatusText } from '../../../src/shared/schedule/open-status';
+import { nextOpening } from '@shared/schedule/next-opening';
+import { isOpenAt, openStatus, openStatusText } from '@shared/schedule/open-status';
 import { scenarioArb, type Scenario } from './support/arbitraries';
 import {
   DAY,

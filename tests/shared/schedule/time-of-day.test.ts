@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ScheduleParseError } from '../../../src/shared/schedule/parse-result';
+import { ScheduleParseError } from '@shared/schedule/parse-result';
 import {
   formatEndTime,
   formatTime,
   parseTime,
   parseTimeOrThrow,
-} from '../../../src/shared/schedule/time-of-day';
+} from '@shared/schedule/time-of-day';
 
 describe('parseTime', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openStatus } from '../../../src/shared/schedule/open-status';
-import { instantAt, localDayNumberAt, wallClockAt } from '../../../src/shared/schedule/wall-clock';
+import { openStatus } from '@shared/schedule/open-status';
+import { instantAt, localDayNumberAt, wallClockAt } from '@shared/schedule/wall-clock';
 import { ZONES, instantArb } from './support/arbitraries';
 import { DAY, HOUR, MINUTE, instantOfLocal, localOf } from './support/oracle';
 

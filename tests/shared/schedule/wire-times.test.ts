@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeClosures } from '../../../src/shared/schedule/describe-closures';
-import { describeSchedules } from '../../../src/shared/schedule/describe-schedules';
-import { nextOpening } from '../../../src/shared/schedule/next-opening';
-import { openStatus } from '../../../src/shared/schedule/open-status';
-import type { ScheduleEntry } from '../../../src/shared/schedule/types';
-import { withWireTimes } from '../../../src/shared/schedule/wire-times';
+import { describeClosures } from '@shared/schedule/describe-closures';
+import { describeSchedules } from '@shared/schedule/describe-schedules';
+import { nextOpening } from '@shared/schedule/next-opening';
+import { openStatus } from '@shared/schedule/open-status';
+import type { ScheduleEntry } from '@shared/schedule/types';
+import { withWireTimes } from '@shared/schedule/wire-times';
 import { scenarioArb } from './support/arbitraries';
 
 // docs/api.md "The original ShelterApp clients": the wire carries times on every timed entry, and they mean what the engine read.

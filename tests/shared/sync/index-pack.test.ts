@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SERVICE_TYPES } from '../../../src/shared/domain/enums';
+import { CATEGORIES, SERVICE_TYPES } from '@shared/domain/enums';
 import {
   newestFirst,
   packServiceIndex,
   unpackServiceIndex,
   type ServiceIndexEntry,
-} from '../../../src/shared/sync/service-index';
+} from '@shared/sync/service-index';
 
 function randomEntries(count: number, seed: number): ServiceIndexEntry[] {
   let state = seed;

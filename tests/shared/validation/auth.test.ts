@@ -9,7 +9,7 @@ import {
   signUpBody,
   signUpBodySchema,
   signUpFormSchema,
-} from '../../../src/shared/validation/auth';
+} from '@shared/validation/auth';
 import { errorsOf, parsed } from './support';
 
 const signUp = {

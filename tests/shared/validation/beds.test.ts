@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bedsWithinTotal, bedUpdateSchema } from '../../../src/shared/validation/beds';
+import { bedsWithinTotal, bedUpdateSchema } from '@shared/validation/beds';
 import { errorsOf, parsed } from './support';
 
 const update = { availableBeds: 12, totalBeds: 40, observedAt: '2026-11-22T03:15:00.000Z' };

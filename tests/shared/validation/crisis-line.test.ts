@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisLineSchema } from '../../../src/shared/validation/crisis-line';
+import { crisisLineSchema } from '@shared/validation/crisis-line';
 import { errorsOf, parsed } from './support';
 
 const line = {

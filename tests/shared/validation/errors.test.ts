@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, firstIssueMessage } from '../../../src/shared/validation/errors';
-import { MESSAGES } from '../../../src/shared/validation/messages';
+import { fieldErrors, firstIssueMessage } from '@shared/validation/errors';
+import { MESSAGES } from '@shared/validation/messages';
 
 const schema = z
   .object({

@@ -4,7 +4,7 @@ import {
   connectFormSchema,
   reportFormSchema,
   serviceFeedbackBodySchema,
-} from '../../../src/shared/validation/feedback';
+} from '@shared/validation/feedback';
 import { errorsOf, parsed } from './support';
 
 describe('the app feedback page', () => {

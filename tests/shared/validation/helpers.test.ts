@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category } from '../../../src/shared/domain/enums';
-import { normalizeCategories, toggleCategory } from '../../../src/shared/validation/categories';
-import { maskPhone } from '../../../src/shared/validation/phone-mask';
+import { CATEGORIES, type Category } from '@shared/domain/enums';
+import { normalizeCategories, toggleCategory } from '@shared/validation/categories';
+import { maskPhone } from '@shared/validation/phone-mask';
 import {
   descriptionCharsLeft,
   isDescriptionTooLong,
   normalizeEmail,
   withScheme,
-} from '../../../src/shared/validation/text';
+} from '@shared/validation/text';
 
 const SEVEN: Category[] = ['MEN', 'WOMEN', 'KIDS', 'SENIORS', 'DISABLED', 'FAMILIES', 'LGBT'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN, PHONE_MAX } from '../../../src/shared/query/constants';
-import { isMessageId, MESSAGE_IDS, MESSAGES } from '../../../src/shared/validation/messages';
+import { PASSWORD_MIN, PHONE_MAX } from '@shared/query/constants';
+import { isMessageId, MESSAGE_IDS, MESSAGES } from '@shared/validation/messages';
 
 describe('the validation message ids', () => {
   it('are all different, so one id never means two things', () => {

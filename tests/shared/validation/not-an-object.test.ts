@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as v from '../../../src/shared/validation';
+import * as v from '@shared/validation';
 
 // A request body can be anything a client sends; the schemas must reject, never throw (the API
 // turns a throw into a 500).

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SCHEDULE_TIMES,
-  scheduleEntrySchema,
-} from '../../../src/shared/validation/schedule-entry';
+import { DEFAULT_SCHEDULE_TIMES, scheduleEntrySchema } from '@shared/validation/schedule-entry';
 import { errorsOf, parsed } from './support';
 
 const opening = scheduleEntrySchema('opening');

@@ -1,4 +1,4 @@
-import type { ServiceEditorRole } from '../../../src/shared/validation/service-roles';
+import type { ServiceEditorRole } from '@shared/validation/service-roles';
 
 export const ROLES: readonly ServiceEditorRole[] = ['volunteer', 'provider', 'admin', 'superUser'];
 

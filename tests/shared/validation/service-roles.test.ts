@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { serviceFormSchema } from '../../../src/shared/validation/service';
+import { serviceFormSchema } from '@shared/validation/service';
 import {
   forbiddenServiceFields,
   serviceEditorRole,
   type ServiceEditorRole,
-} from '../../../src/shared/validation/service-roles';
+} from '@shared/validation/service-roles';
 import { FOOD_SERVICE, SHELTER } from './service-fixtures';
 import { errorsOf, parsed } from './support';
 

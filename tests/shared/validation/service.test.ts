@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../src/shared/domain/enums';
-import { serviceFormSchema } from '../../../src/shared/validation/service';
-import { SERVICE_FORM_FIELDS } from '../../../src/shared/validation/service-shape';
+import { CATEGORIES } from '@shared/domain/enums';
+import { serviceFormSchema } from '@shared/validation/service';
+import { SERVICE_FORM_FIELDS } from '@shared/validation/service-shape';
 import { FOOD_SERVICE, ROLES } from './service-fixtures';
 import { errorsOf, parsed } from './support';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from '../../../src/shared/validation/errors';
+import { fieldErrors, type FieldErrors } from '@shared/validation/errors';
 
 /** Field path → first message id, or {} when the value passes. */
 export function errorsOf(

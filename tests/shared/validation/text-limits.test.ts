@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crisisLineSchema } from '../../../src/shared/validation/crisis-line';
-import { requiredText } from '../../../src/shared/validation/fields';
-import { MESSAGES } from '../../../src/shared/validation/messages';
-import { fieldMaxLengths } from '../../../src/shared/validation/schema-walk';
-import { serviceFormSchema } from '../../../src/shared/validation/service';
-import { hasControlCharacter } from '../../../src/shared/validation/text-limits';
-import { AREA_MAX } from '../../../src/shared/query/constants';
+import { crisisLineSchema } from '@shared/validation/crisis-line';
+import { requiredText } from '@shared/validation/fields';
+import { MESSAGES } from '@shared/validation/messages';
+import { fieldMaxLengths } from '@shared/validation/schema-walk';
+import { serviceFormSchema } from '@shared/validation/service';
+import { hasControlCharacter } from '@shared/validation/text-limits';
+import { AREA_MAX } from '@shared/query/constants';
 
 describe('the control-character rule', () => {
   const controls = [0x00, 0x08, 0x0b, 0x0c, 0x1f, 0x7f, 0x85, 0x9f].map((code) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatorListSchema } from '../../../src/shared/validation/coordinators';
-import { profileSchema, userEditSchema } from '../../../src/shared/validation/users';
+import { coordinatorListSchema } from '@shared/validation/coordinators';
+import { profileSchema, userEditSchema } from '@shared/validation/users';
 import { errorsOf, parsed } from './support';
 
 describe('the profile', () => {

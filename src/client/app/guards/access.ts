@@ -1,6 +1,6 @@
-import { awaitsApproval, rights, type RightsHolder } from '../../../shared/domain/rights';
-import { rightsHolderOf, type SessionUser } from '../../lib/session-store';
-import { PATHS } from '../paths';
+import { awaitsApproval, rights, type RightsHolder } from '@shared/domain/rights';
+import { rightsHolderOf, type SessionUser } from '@client/lib/session-store';
+import { PATHS } from '@client/lib/paths';
 
 /** The access kinds of docs/spec/product-spec.md §2 that redirect; public routes need no guard. */
 export type GuardedAccess =

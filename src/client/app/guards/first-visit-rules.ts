@@ -1,4 +1,4 @@
-import { PATHS } from '../paths';
+import { PATHS } from '@client/lib/paths';
 
 /**
  * docs/spec/product-spec.md §2 exempts only /introduce and /account-deletion-policy from the first-visit

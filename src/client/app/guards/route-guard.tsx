@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { hasAccessedBefore } from '../../lib/first-visit';
-import { Navigate, useLocation } from '../../lib/router';
-import { useSessionCheck, useSessionStore } from '../../lib/session-store';
+import { hasAccessedBefore } from '@client/lib/first-visit';
+import { Navigate, useLocation } from '@client/lib/router';
+import { useSessionCheck, useSessionStore } from '@client/lib/session-store';
 import { RouteFallback } from '../layout/route-fallback';
-import { PATHS } from '../paths';
+import { PATHS } from '@client/lib/paths';
 import type { RouteAccess } from '../route-table';
 import { redirectFor, refusalFor, type Refusal } from './access';
 import { isReadingTermsFromIntroduce } from './first-visit-rules';

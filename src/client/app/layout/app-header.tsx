@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { Link } from '../../lib/router';
-import { LanguageToggle } from '../../components/language-toggle';
-import { PATHS } from '../paths';
+import { Link } from '@client/lib/router';
+import { LanguageToggle } from '@client/components/language-toggle';
+import { PATHS } from '@client/lib/paths';
 import { SIDE_MENU_ID } from './side-menu';
 
 interface AppHeaderProps {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Toaster } from '../../components/ui/toaster';
-import { DemoNotice } from '../../features/demo-notice/demo-notice';
-import { SyncBanner } from '../../features/sync-status/components/sync-banner';
+import { Toaster } from '@client/components/ui/toaster';
+import { DemoNotice } from '@client/features/demo-notice/components/demo-notice';
+import { SyncBanner } from '@client/features/sync-status/components/sync-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
 import { MAIN_ID } from './main-id';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authedRequest } from '../../lib/api-client';
+import { authedRequest } from '@client/lib/api-client';
 import { BADGE_KEYS, type BadgeKey } from './menu-links';
 
 // Each count is optional: the server sends only the ones the person's role may see (docs/api/auth.md).

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PATHS } from '../paths';
+import { PATHS } from '@client/lib/paths';
 
 export interface MenuLink {
   to: string;

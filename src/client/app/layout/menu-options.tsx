@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from '../../lib/router';
-import { LanguageChoice } from '../../components/language-choice';
-import { useHomeStore } from '../../features/services/store';
-import { PATHS } from '../paths';
+import { useNavigate } from '@client/lib/router';
+import { LanguageChoice } from '@client/components/language-choice';
+import { useHomeStore } from '@client/features/services/store';
+import { PATHS } from '@client/lib/paths';
 
 interface MenuOptionsProps {
   isAdmin: boolean;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '@client/lib/router';
 import { useRefusalStore } from '../guards/refusal-store';
 
 /**

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { NavLink, useNavigate } from '../../lib/router';
+import { NavLink, useNavigate } from '@client/lib/router';
 import { useShallow } from 'zustand/react/shallow';
-import { rights } from '../../../shared/domain/rights';
-import { rightsHolderOf, useSessionStore } from '../../lib/session-store';
+import { rights } from '@shared/domain/rights';
+import { rightsHolderOf, useSessionStore } from '@client/lib/session-store';
 import { badgeText, menuGroupsFor, type MenuViewer } from './menu-links';
 import { useMenuBadges } from './use-menu-badges';
-import { LastSyncNote } from '../../features/sync-status/components/last-sync-note';
+import { LastSyncNote } from '@client/features/sync-status/components/last-sync-note';
 import { MenuOptions } from './menu-options';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -19,7 +19,7 @@ interface SideMenuProps {
 
 /** Logging out needs the API client and its schemas: loaded when the person asks for it. */
 async function logOutAndGoHome(navigate: (to: string, options?: { replace?: boolean }) => unknown) {
-  const { logOut } = await import('../../features/account/lib/log-out');
+  const { logOut } = await import('@client/features/account/lib/log-out');
   await logOut(navigate);
 }
 

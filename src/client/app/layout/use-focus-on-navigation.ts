@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '@client/lib/router';
 
 /**
  * After a navigation the person asked for, focus moves to `target` (the main content) so screen

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '@client/lib/router';
 
 /** Scroll positions by address, so Back returns to where the person was (in this tab only). */
 const positions = new Map<string, number>();

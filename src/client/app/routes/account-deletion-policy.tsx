@@ -1,5 +1,5 @@
-import { AccountDeletionPolicy } from '../../features/static-pages/components/account-deletion-policy';
-import { PATHS } from '../paths';
+import { AccountDeletionPolicy } from '@client/features/static-pages/components/account-deletion-policy';
+import { PATHS } from '@client/lib/paths';
 
 export function AccountDeletionPolicyRoute() {
   return <AccountDeletionPolicy feedbackPath={PATHS.feedback} />;

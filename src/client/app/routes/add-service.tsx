@@ -1,4 +1,4 @@
-import { AddServiceScreen } from '../../features/service-form/components/service-form-screen';
+import { AddServiceScreen } from '@client/features/service-form/components/service-form-screen';
 
 export function AddServiceRoute() {
   return <AddServiceScreen />;

@@ -1,4 +1,4 @@
-import { BedsScreen } from '../../features/beds/components/beds-screen';
+import { BedsScreen } from '@client/features/beds/components/beds-screen';
 
 export function AvailableBedsRoute() {
   return <BedsScreen />;

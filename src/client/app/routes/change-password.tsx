@@ -1,4 +1,4 @@
-import { ChangePasswordScreen } from '../../features/account/components/change-password-screen';
+import { ChangePasswordScreen } from '@client/features/account/components/change-password-screen';
 
 export function ChangePasswordRoute() {
   return <ChangePasswordScreen />;

@@ -1,4 +1,4 @@
-import { ChatbotScreen } from '../../features/chatbot/components/chatbot-screen';
+import { ChatbotScreen } from '@client/features/chatbot/components/chatbot-screen';
 
 export function ChatbotRoute() {
   return <ChatbotScreen />;

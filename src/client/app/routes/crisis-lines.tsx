@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { generatePath } from '../../lib/router';
-import { hasRole, useSessionStore } from '../../lib/session-store';
-import { CrisisLinesScreen } from '../../features/crisis-lines/components/crisis-lines-screen';
-import { PATHS } from '../paths';
+import { generatePath } from '@client/lib/router';
+import { hasRole, useSessionStore } from '@client/lib/session-store';
+import { CrisisLinesScreen } from '@client/features/crisis-lines/components/crisis-lines-screen';
+import { PATHS } from '@client/lib/paths';
 
 const editPathOf = (id: string) => generatePath(PATHS.editCrisisLine, { id });
 

@@ -1,6 +1,6 @@
-import { useParams } from '../../lib/router';
-import { CrisisLineFormScreen } from '../../features/crisis-lines/components/crisis-line-form-screen';
-import { PATHS } from '../paths';
+import { useParams } from '@client/lib/router';
+import { CrisisLineFormScreen } from '@client/features/crisis-lines/components/crisis-line-form-screen';
+import { PATHS } from '@client/lib/paths';
 
 export function EditCrisisLineRoute() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
-import { EditServiceScreen } from '../../features/service-form/components/service-form-screen';
-import { useParams } from '../../lib/router';
+import { EditServiceScreen } from '@client/features/service-form/components/service-form-screen';
+import { useParams } from '@client/lib/router';
 
 export function EditServiceRoute() {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import { EditPageScreen } from '../../features/content-admin/components/edit-page-screen';
+import { EditPageScreen } from '@client/features/content-admin/components/edit-page-screen';
 
 export function EditStaticPageRoute() {
   return <EditPageScreen />;

@@ -1,5 +1,5 @@
-import { useSessionStore } from '../../lib/session-store';
-import { FeedbackScreen } from '../../features/feedback/components/feedback-screen';
+import { useSessionStore } from '@client/lib/session-store';
+import { FeedbackScreen } from '@client/features/feedback/components/feedback-screen';
 
 export function FeedbackRoute() {
   const userId = useSessionStore((state) => state.user?.id ?? null);

@@ -1,6 +1,6 @@
-import { generatePath } from '../../lib/router';
-import { FeedbackInboxScreen } from '../../features/feedback-inbox/components/feedback-inbox-screen';
-import { PATHS } from '../paths';
+import { generatePath } from '@client/lib/router';
+import { FeedbackInboxScreen } from '@client/features/feedback-inbox/components/feedback-inbox-screen';
+import { PATHS } from '@client/lib/paths';
 
 const servicePathOf = (id: string) => generatePath(PATHS.serviceDetail, { id });
 

@@ -1,4 +1,4 @@
-import { ForgotPasswordScreen } from '../../features/account/components/forgot-password-screen';
+import { ForgotPasswordScreen } from '@client/features/account/components/forgot-password-screen';
 
 export function ForgotPasswordRoute() {
   return <ForgotPasswordScreen />;

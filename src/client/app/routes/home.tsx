@@ -1,7 +1,7 @@
-import { useSessionStore } from '../../lib/session-store';
-import { preloadServiceIndex } from '../../db/catalog';
-import { earlyMirror } from '../../db/watch-mirror';
-import { HomeScreen } from '../../features/services/components/home-screen';
+import { useSessionStore } from '@client/lib/session-store';
+import { preloadServiceIndex } from '@client/db/catalog';
+import { earlyMirror } from '@client/db/watch-mirror';
+import { HomeScreen } from '@client/features/services/components/home-screen';
 
 // On import, not on first render: the index read overlaps the rest of the start.
 preloadServiceIndex(earlyMirror());

@@ -1,4 +1,4 @@
-import { LiaisonsScreen } from '../../features/regions/components/liaisons-screen';
+import { LiaisonsScreen } from '@client/features/regions/components/liaisons-screen';
 
 export function HomelessLiaisonsRoute() {
   return <LiaisonsScreen />;

@@ -1,4 +1,4 @@
-import { ImportScreen } from '../../features/hsds-import/components/import-screen';
+import { ImportScreen } from '@client/features/hsds-import/components/import-screen';
 
 export function HsdsImportRoute() {
   return <ImportScreen />;

@@ -1,6 +1,6 @@
-import { IntroduceScreen } from '../../features/introduce/components/introduce-screen';
+import { IntroduceScreen } from '@client/features/introduce/components/introduce-screen';
 import { READING_TERMS_STATE } from '../guards/first-visit-rules';
-import { PATHS } from '../paths';
+import { PATHS } from '@client/lib/paths';
 
 export function IntroduceRoute() {
   return (

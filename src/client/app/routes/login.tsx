@@ -1,4 +1,4 @@
-import { LoginScreen } from '../../features/account/components/login-screen';
+import { LoginScreen } from '@client/features/account/components/login-screen';
 
 export function LoginRoute() {
   return <LoginScreen />;

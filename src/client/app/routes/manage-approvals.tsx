@@ -1,4 +1,4 @@
-import { ApprovalsScreen } from '../../features/manage-services/components/approvals-screen';
+import { ApprovalsScreen } from '@client/features/manage-services/components/approvals-screen';
 
 export function ManageApprovalsRoute() {
   return <ApprovalsScreen />;

@@ -1,4 +1,4 @@
-import { FaqsScreen } from '../../features/content-admin/components/faqs-screen';
+import { FaqsScreen } from '@client/features/content-admin/components/faqs-screen';
 
 export function ManageFaqsRoute() {
   return <FaqsScreen />;

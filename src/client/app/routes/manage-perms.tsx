@@ -1,4 +1,4 @@
-import { ManagePermsScreen } from '../../features/users/components/manage-perms-screen';
+import { ManagePermsScreen } from '@client/features/users/components/manage-perms-screen';
 
 export function ManagePermsRoute() {
   return <ManagePermsScreen />;

@@ -1,4 +1,4 @@
-import { ManageServicesScreen } from '../../features/manage-services/components/manage-services-screen';
+import { ManageServicesScreen } from '@client/features/manage-services/components/manage-services-screen';
 
 export function ManageServicesRoute() {
   return <ManageServicesScreen />;

@@ -1,4 +1,4 @@
-import { PagesScreen } from '../../features/content-admin/components/pages-screen';
+import { PagesScreen } from '@client/features/content-admin/components/pages-screen';
 
 export function ManageStaticPagesRoute() {
   return <PagesScreen />;

@@ -1,4 +1,4 @@
-import { PermissionSwitchScreen } from '../../features/users/components/permission-switch-screen';
+import { PermissionSwitchScreen } from '@client/features/users/components/permission-switch-screen';
 
 export function ManageSuperusersRoute() {
   return <PermissionSwitchScreen permission="SUPER USER" />;

@@ -1,4 +1,4 @@
-import { ManageUsersScreen } from '../../features/users/components/manage-users-screen';
+import { ManageUsersScreen } from '@client/features/users/components/manage-users-screen';
 
 export function ManageUsersRoute() {
   return <ManageUsersScreen />;

@@ -1,4 +1,4 @@
-import { ManageVolunteersScreen } from '../../features/users/components/manage-volunteers-screen';
+import { ManageVolunteersScreen } from '@client/features/users/components/manage-volunteers-screen';
 
 export function ManageVolunteersRoute() {
   return <ManageVolunteersScreen />;

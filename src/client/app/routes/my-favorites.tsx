@@ -1,5 +1,5 @@
-import { useSessionStore } from '../../lib/session-store';
-import { FavoritesScreen } from '../../features/services/components/favorites-screen';
+import { useSessionStore } from '@client/lib/session-store';
+import { FavoritesScreen } from '@client/features/services/components/favorites-screen';
 
 export function MyFavoritesRoute() {
   const userId = useSessionStore((s) => s.user?.id ?? null);

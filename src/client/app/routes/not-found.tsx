@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../lib/router';
-import { usePageTitle } from '../../lib/use-page-title';
-import { PATHS } from '../paths';
+import { Link } from '@client/lib/router';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { PATHS } from '@client/lib/paths';
 
 export function NotFoundRoute() {
   const { t } = useLingui();

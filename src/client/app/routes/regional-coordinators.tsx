@@ -1,4 +1,4 @@
-import { CoordinatorsScreen } from '../../features/regions/components/coordinators-screen';
+import { CoordinatorsScreen } from '@client/features/regions/components/coordinators-screen';
 
 export function RegionalCoordinatorsRoute() {
   return <CoordinatorsScreen />;

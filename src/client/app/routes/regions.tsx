@@ -1,4 +1,4 @@
-import { RegionsScreen } from '../../features/regions/components/regions-screen';
+import { RegionsScreen } from '@client/features/regions/components/regions-screen';
 
 export function RegionsRoute() {
   return <RegionsScreen />;

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '../../features/account/components/reset-password-screen';
+import { ResetPasswordScreen } from '@client/features/account/components/reset-password-screen';
 
 export function ResetPasswordRoute() {
   return <ResetPasswordScreen />;

@@ -1,7 +1,7 @@
-import { useParams } from '../../lib/router';
-import { useSessionStore } from '../../lib/session-store';
-import { ServiceDetailScreen } from '../../features/service-detail/components/service-detail-screen';
-import { PATHS } from '../paths';
+import { useParams } from '@client/lib/router';
+import { useSessionStore } from '@client/lib/session-store';
+import { ServiceDetailScreen } from '@client/features/service-detail/components/service-detail-screen';
+import { PATHS } from '@client/lib/paths';
 
 export function ServiceDetailRoute() {
   const { id = '' } = useParams();

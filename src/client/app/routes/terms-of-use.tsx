@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { StaticPageScreen } from '../../features/static-pages/components/static-page-screen';
+import { StaticPageScreen } from '@client/features/static-pages/components/static-page-screen';
 
 export function TermsOfUseRoute() {
   const { t } = useLingui();

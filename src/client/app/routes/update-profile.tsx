@@ -1,4 +1,4 @@
-import { UpdateProfileScreen } from '../../features/account/components/update-profile-screen';
+import { UpdateProfileScreen } from '@client/features/account/components/update-profile-screen';
 
 export function UpdateProfileRoute() {
   return <UpdateProfileScreen />;

@@ -1,5 +1,5 @@
-import { UserDetailScreen } from '../../features/users/components/user-detail-screen';
-import { useParams } from '../../lib/router';
+import { UserDetailScreen } from '@client/features/users/components/user-detail-screen';
+import { useParams } from '@client/lib/router';
 
 export function UserDetailRoute() {
   const { id = '' } = useParams();

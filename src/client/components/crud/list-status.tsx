@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useErrorText } from '../../lib/use-error-text';
+import { useErrorText } from '@client/lib/use-error-text';
 
 interface Props {
   loading: boolean;

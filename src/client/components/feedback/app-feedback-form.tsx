@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { appFeedbackSchema, type AppFeedbackBody } from '../../../shared/validation/feedback';
-import { showLocalWriteError } from '../../lib/local-write-error';
-import { showToast } from '../../lib/toast-store';
-import { useZodForm } from '../../lib/use-zod-form';
+import { appFeedbackSchema, type AppFeedbackBody } from '@shared/validation/feedback';
+import { showLocalWriteError } from '@client/lib/local-write-error';
+import { showToast } from '@client/lib/toast-store';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { TextField } from '../ui/text-field';
 import { AttachmentField } from './attachment-field';
 import { toQueuedFile } from './attachment';
-import { queueAppFeedback } from './queue-app-feedback';
+import { queueAppFeedback } from '@client/sync/queue-feedback';
 import { useAttachment } from './use-attachment';
 
 const EMPTY = { email: '', subject: '', message: '' };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ATTACHMENT_TYPES } from '../../../shared/validation/feedback';
+import { ATTACHMENT_TYPES } from '@shared/validation/feedback';
 
 interface AttachmentFieldProps {
   id: string;

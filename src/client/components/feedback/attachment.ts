@@ -1,5 +1,5 @@
-import type { QueuedFile } from '../../../shared/sync/outbox';
-import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
+import type { QueuedFile } from '@shared/sync/outbox';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '@shared/validation/feedback';
 
 // Checked here first so a file the server would refuse never waits in the outbox. The declared
 // type is all a browser offers; the server still checks the bytes.

@@ -1,2 +1,2 @@
 // One box shape for the map and the gazetteer query, so the antimeridian rule lives in one place.
-export { inBox as inBounds, type PlaceBox as MapBounds } from '../../db/map-places';
+export { inBox as inBounds, type PlaceBox as MapBounds } from '@client/db/map-places';

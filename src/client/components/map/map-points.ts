@@ -1,7 +1,7 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { ExpressionSpecification } from 'maplibre-gl';
-import type { LngLat } from '../../../shared/geo/distance';
-import type { StatusKind } from '../../../shared/schedule';
+import type { LngLat } from '@shared/geo/distance';
+import type { StatusKind } from '@shared/schedule';
 
 /** What a marker tells at a glance; the popup and the marker's name say it in words too. */
 export type MapStatusKind = StatusKind;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
-import { Link } from '../../lib/router';
+import { Link } from '@client/lib/router';
 import type { MapPoint } from './map-points';
 import { STATUS_LABELS } from './status-label';
 

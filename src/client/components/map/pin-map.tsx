@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './worker-url';
 import { Trans, useLingui } from '@lingui/react/macro';
 import MapView, { Marker, NavigationControl } from 'react-map-gl/maplibre';
-import type { LngLat } from '../../../shared/geo/distance';
+import type { LngLat } from '@shared/geo/distance';
 import { useMapLocale } from './use-map-locale';
 import { useMapStyle } from './use-map-style';
 

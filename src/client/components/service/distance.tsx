@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { distanceMiles, formatMiles, type LngLat } from '../../../shared/geo/distance';
+import { distanceMiles, formatMiles, type LngLat } from '@shared/geo/distance';
 
 interface Props {
   from: LngLat | null;

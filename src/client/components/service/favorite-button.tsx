@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showLocalWriteError } from '../../lib/local-write-error';
-import { showToast } from '../../lib/toast-store';
-import { afterQueuedWrite } from '../../sync/runtime';
+import { showLocalWriteError } from '@client/lib/local-write-error';
+import { showToast } from '@client/lib/toast-store';
+import { afterQueuedWrite } from '@client/sync/page-engine';
 import { StarIcon } from './service-icons';
 import { useDeviceFavorite } from './use-device-marks';
 
@@ -24,7 +24,7 @@ export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const { localDb, toggleFavorite } = await import('./device-writes');
+      const { localDb, toggleFavorite } = await import('@client/sync/device-mark-writes');
       const added = await toggleFavorite(localDb(), serviceId, userId);
       if (userId) afterQueuedWrite();
       showToast(added ? t`Added to My Favorites` : t`Removed from My Favorites`);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showLocalWriteError } from '../../lib/local-write-error';
-import { afterQueuedWrite } from '../../sync/runtime';
+import { showLocalWriteError } from '@client/lib/local-write-error';
+import { afterQueuedWrite } from '@client/sync/page-engine';
 import { ThumbIcon } from './service-icons';
 import { useDeviceKudo } from './use-device-marks';
 
@@ -28,7 +28,7 @@ export function KudoButton({ serviceId, likes, serviceName }: Props) {
     if (given || busy) return;
     setBusy(true);
     try {
-      const { giveKudo, localDb } = await import('./device-writes');
+      const { giveKudo, localDb } = await import('@client/sync/device-mark-writes');
       if (await giveKudo(localDb(), serviceId)) afterQueuedWrite();
     } catch (error) {
       console.error('Could not give a kudo', error);

@@ -1,4 +1,4 @@
-import { openStatus, type OpenStatus } from '../../../shared/schedule';
+import { openStatus, type OpenStatus } from '@shared/schedule';
 import type { OpenStatusService } from './open-status-text';
 
 const cache = new WeakMap<OpenStatusService, { at: number; status: OpenStatus }>();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { openStatusText, statusKindOf } from '../../../shared/schedule';
-import type { ScheduledService } from '../../../shared/schedule';
+import { openStatusText, statusKindOf } from '@shared/schedule';
+import type { ScheduledService } from '@shared/schedule';
 import { cachedOpenStatus } from './open-status-cache';
 import { useMinuteClock } from './use-minute-clock';
 

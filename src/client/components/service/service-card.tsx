@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
-import { relativeTime } from '../../lib/relative-time';
-import { audienceOf, CATEGORY_LABELS } from '../../lib/audience-labels';
-import { telHref } from '../../lib/tel-href';
-import type { LngLat } from '../../../shared/geo/distance';
-import type { ServiceRecord } from '../../../shared/sync/protocol';
+import { Link } from '@client/lib/router';
+import { relativeTime } from '@client/lib/relative-time';
+import { audienceOf, CATEGORY_LABELS } from '@client/lib/audience-labels';
+import { telHref } from '@client/lib/tel-href';
+import type { LngLat } from '@shared/geo/distance';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import { Distance } from './distance';
 import { FavoriteButton } from './favorite-button';
 import { KudoButton } from './kudo-button';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { watchDeviceMarks, type DeviceMarks } from '../../db/device-marks';
-import type { LocalFavorite, LocalKudo } from '../../db/database';
+import { watchDeviceMarks, type DeviceMarks } from '@client/db/device-marks';
+import type { LocalFavorite, LocalKudo } from '@client/db/database';
 
 // One live read of this device's kudos and favorites, shared by every mounted button and started
 // by the first of them; each button re-renders only when its own entry changes.

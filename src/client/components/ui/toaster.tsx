@@ -1,4 +1,4 @@
-import { useToastStore } from '../../lib/toast-store';
+import { useToastStore } from '@client/lib/toast-store';
 
 /**
  * Where toasts appear. The live region is always in the page so screen readers announce each new

@@ -1,17 +1,17 @@
 // The auth calls of the account screens (docs/api/auth.md). Every answer is re-parsed with the
 // schemas below, so a server drift shows up as an error instead of a half-filled session.
 import { z } from 'zod';
-import { ACCOUNT_PROVIDERS, ROLES } from '../../../shared/domain/enums';
+import { ACCOUNT_PROVIDERS, ROLES } from '@shared/domain/enums';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
   ResetPasswordBody,
   SignUpBody,
-} from '../../../shared/validation/auth';
-import type { ProfileBody } from '../../../shared/validation/users';
-import { apiRequest, authedRequest } from '../../lib/api-client';
-import type { Locale } from '../../lib/i18n';
+} from '@shared/validation/auth';
+import type { ProfileBody } from '@shared/validation/users';
+import { apiRequest, authedRequest } from '@client/lib/api-client';
+import type { Locale } from '@client/lib/i18n';
 
 const KNOWN_ROLES: readonly string[] = ROLES;
 

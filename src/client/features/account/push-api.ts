@@ -1,7 +1,7 @@
 // The push calls of /update_profile (docs/push.md): the VAPID key and this browser's device.
 import { z } from 'zod';
-import { apiRequest, authedRequest } from '../../lib/api-client';
-import type { Locale } from '../../lib/i18n';
+import { apiRequest, authedRequest } from '@client/lib/api-client';
+import type { Locale } from '@client/lib/i18n';
 
 const publicKeyAnswer = z.object({ publicKey: z.string().min(1) });
 // Only success matters here; the answer (the user with its devices) is not used.

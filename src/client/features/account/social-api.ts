@@ -1,10 +1,10 @@
 // Social sign-in calls (docs/social-sign-in.md): which providers the server offers, and the trade
 // of the redirect's one-time code for a session.
 import { z } from 'zod';
-import { socialProvidersAnswer, type SocialProviderName } from '../../../shared/validation/social';
-import { apiRequest } from '../../lib/api-client';
+import { socialProvidersAnswer, type SocialProviderName } from '@shared/validation/social';
+import { apiRequest } from '@client/lib/api-client';
 import { userJsonSchema, type SessionAnswer } from './api';
-import { API_BASE } from '../../lib/api-base';
+import { API_BASE } from '@client/lib/api-base';
 
 export async function fetchSocialProviders(): Promise<SocialProviderName[]> {
   return (await apiRequest('/auth/providers', socialProvidersAnswer)).providers;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
-import type { ListedShelter } from '../../sync/actions';
+import { apiRequest } from '@client/lib/api-client';
+import type { ListedShelter } from '@client/sync/local-writes';
 
 /** The fields of GET /api/services/beds this screen keeps (docs/api/services.md). */
 const shelterSchema = z.object({

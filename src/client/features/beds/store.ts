@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { localDb } from '../../db/database';
-import { replaceManagedShelters } from '../../sync/actions';
+import { localDb } from '@client/db/database';
+import { replaceManagedShelters } from '@client/sync/local-writes';
 import { fetchManagedShelters } from './api';
 
 export type RefreshStatus = 'idle' | 'loading' | 'failed';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { BotContext } from '../../../shared/chatbot/context';
-import type { BotMessage } from '../../../shared/chatbot/messages';
+import type { BotContext } from '@shared/chatbot/context';
+import type { BotMessage } from '@shared/chatbot/messages';
 
 /**
  * A line of the conversation: what the person typed, a bot message, or a note from the app

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messageBody } from '../../../shared/api/common';
-import { serviceRecord } from '../../../shared/api/service';
-import { authedRequest } from '../../lib/api-client';
+import { messageBody } from '@shared/api/common';
+import { serviceRecord } from '@shared/api/service';
+import { authedRequest } from '@client/lib/api-client';
 
 /** The fields of the service record (src/shared/api/service.ts) the management screens show. */
 const managedServiceSchema = serviceRecord.pick({

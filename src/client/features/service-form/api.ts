@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { countryList } from '../../../shared/api/places';
-import { serviceRecord, type ServiceRecord } from '../../../shared/api/service';
-import type { ServiceBody } from '../../../shared/validation/service';
-import { authedRequest } from '../../lib/api-client';
+import { countryList } from '@shared/api/places';
+import { serviceRecord, type ServiceRecord } from '@shared/api/service';
+import type { ServiceBody } from '@shared/validation/service';
+import { authedRequest } from '@client/lib/api-client';
 
 /** GET /api/services/:id, which the form edits: the one service record (src/shared/api/service.ts). */
 export const editableService = serviceRecord;

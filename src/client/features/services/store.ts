@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { CATEGORIES, SERVICE_TYPES } from '../../../shared/domain/enums';
-import type { Category, ServiceType } from '../../../shared/domain/enums';
-import { SUB_FILTERS, type SubFilterKey } from '../../../shared/domain/sub-filters';
+import { CATEGORIES, SERVICE_TYPES } from '@shared/domain/enums';
+import type { Category, ServiceType } from '@shared/domain/enums';
+import { SUB_FILTERS, type SubFilterKey } from '@shared/domain/sub-filters';
 
 export const DEFAULT_TAB: ServiceType = 'SHELTER';
 

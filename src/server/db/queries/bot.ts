@@ -13,9 +13,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { BotServiceQuery } from '../../../shared/chatbot/data-source';
-import { foldBotText } from '../../../shared/chatbot/fold';
-import { SUMMARY_KEYWORDS } from '../../../shared/domain/sub-filters';
+import type { BotServiceQuery } from '@shared/chatbot/data-source';
+import { foldBotText } from '@shared/chatbot/fold';
+import { SUMMARY_KEYWORDS } from '@shared/domain/sub-filters';
 import type { Database } from '../client';
 import {
   botConversations,

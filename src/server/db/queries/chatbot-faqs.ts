@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { chatbotFaqs } from '../schema';
-import type { ListQuery } from '../../http/list-query';
-import { contentQueries, syncedWrites } from './content-helpers';
+import type { ListQuery } from '@server/http/list-query';
+import { contentQueries, syncedWrites } from './synced-table-queries';
 
 export type FaqRow = typeof chatbotFaqs.$inferSelect;
 export interface FaqValues {

@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { crisisLines } from '../schema';
-import type { ListQuery } from '../../http/list-query';
-import { contentQueries, syncedWrites, type Runner } from './content-helpers';
+import type { ListQuery } from '@server/http/list-query';
+import { contentQueries, syncedWrites, type Runner } from './synced-table-queries';
 
 export type CrisisLineRow = typeof crisisLines.$inferSelect;
 export type CrisisLineValues = Omit<

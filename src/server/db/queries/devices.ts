@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import { devices } from '../schema';
-import type { PushPlatform } from '../../../shared/domain/enums';
+import type { PushPlatform } from '@shared/domain/enums';
 
 export interface DeviceJson {
   id: string;

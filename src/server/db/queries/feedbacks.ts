@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FeedbackType } from '../../../shared/domain/enums';
+import type { FeedbackType } from '@shared/domain/enums';
 import type { Database } from '../client';
 import { feedbacks, files, services } from '../schema';
-import type { ListQuery } from '../../http/list-query';
-import { allOf, orderOf, searchCondition } from './content-helpers';
+import type { ListQuery } from '@server/http/list-query';
+import { allOf, orderOf, searchCondition } from './synced-table-queries';
 import type { Tx } from './service-writes';
 import { linkFiles } from './uploads';
 

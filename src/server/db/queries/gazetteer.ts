@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, like, notInArray, or, sql } from 'drizzle-orm';
-import { foldSearchText } from '../../../shared/domain/search-text';
-import type { LngLat } from '../../../shared/geo/distance';
+import { foldSearchText } from '@shared/domain/search-text';
+import type { LngLat } from '@shared/geo/distance';
 import type { Database } from '../client';
 import { cities, citySearchKeys, zips } from '../schema';
 import { escapeLike } from './like';

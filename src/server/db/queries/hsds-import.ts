@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { HsdsImportReport } from '../../../shared/api/hsds';
+import type { HsdsImportReport } from '@shared/api/hsds';
 import type { Database } from '../client';
 import { hsdsImports, services } from '../schema';
 import type { Tx } from './service-writes';

@@ -1,6 +1,6 @@
 import { and, asc, count, getTableColumns, gt, type SQL } from 'drizzle-orm';
-import { DEFAULT_SEARCH_FIELDS } from '../../../shared/query/constants';
-import { isPublicService } from '../../../shared/sync/public-service';
+import { DEFAULT_SEARCH_FIELDS } from '@shared/query/constants';
+import { isPublicService } from '@shared/sync/public-service';
 import type { Database } from '../client';
 import { services } from '../schema';
 import { serviceConditions, type ServiceFilter } from './service-conditions';

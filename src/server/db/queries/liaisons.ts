@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { homelessLiaisons } from '../schema';
-import type { ListQuery } from '../../http/list-query';
-import { contentQueries } from './content-helpers';
+import type { ListQuery } from '@server/http/list-query';
+import { contentQueries } from './synced-table-queries';
 
 export type LiaisonRow = typeof homelessLiaisons.$inferSelect;
 export type LiaisonValues = Omit<

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, devices, services, users } from '../schema';
-import type { Role } from '../../../shared/domain/enums';
+import type { Role } from '@shared/domain/enums';
 
 const VAPID_KEY = 'vapid_keys';
 

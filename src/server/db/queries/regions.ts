@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { regions } from '../schema';
-import type { ListQuery } from '../../http/list-query';
-import { contentQueries } from './content-helpers';
+import type { ListQuery } from '@server/http/list-query';
+import { contentQueries } from './synced-table-queries';
 
 export type RegionRow = typeof regions.$inferSelect;
 export interface RegionValues {

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { LngLat } from '../../../shared/geo/distance';
-import { DEFAULT_SEARCH_FIELDS, SEARCH_SCREEN_FIELDS } from '../../../shared/query/constants';
+import type { LngLat } from '@shared/geo/distance';
+import { DEFAULT_SEARCH_FIELDS, SEARCH_SCREEN_FIELDS } from '@shared/query/constants';
 import { services } from '../schema';
 import { escapeLike } from './like';
 

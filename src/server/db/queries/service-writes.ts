@@ -4,7 +4,7 @@ import { services, tombstones, users } from '../schema';
 import { queryRows } from '../raw';
 import type { ServiceRow } from './services';
 import { nextRev } from './sync';
-import { isPublicService } from '../../../shared/sync/public-service';
+import { isPublicService } from '@shared/sync/public-service';
 
 /** A transaction of either driver. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

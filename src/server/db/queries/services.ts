@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { LngLat } from '../../../shared/geo/distance';
-import { isOpenAt } from '../../../shared/schedule';
+import type { LngLat } from '@shared/geo/distance';
+import { isOpenAt } from '@shared/schedule';
 import type { Database } from '../client';
 import { services } from '../schema';
 import { earthOf, serviceConditions, serviceEarth, type ServiceFilter } from './service-conditions';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accounts } from '../schema';
 import type { AccountRow } from './accounts';
-import type { AccountProvider } from '../../../shared/domain/enums';
+import type { AccountProvider } from '@shared/domain/enums';
 
 /** The account of a verified social identity: provider + the provider's subject id. */
 export async function findSocialAccount(

@@ -1,8 +1,8 @@
 import type { Database } from '../client';
 import { staticPages } from '../schema';
-import type { ListQuery } from '../../http/list-query';
-import type { StaticPageCode } from '../../../shared/domain/enums';
-import { contentQueries, syncedWrites } from './content-helpers';
+import type { ListQuery } from '@server/http/list-query';
+import type { StaticPageCode } from '@shared/domain/enums';
+import { contentQueries, syncedWrites } from './synced-table-queries';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 export interface StaticPageValues {

@@ -1,7 +1,7 @@
 import { and, asc, getTableColumns, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LngLat } from '../../../shared/geo/distance';
-import type { SyncEntity } from '../../../shared/sync/protocol';
+import type { LngLat } from '@shared/geo/distance';
+import type { SyncEntity } from '@shared/sync/protocol';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
 import { chatbotFaqs, crisisLines, services, staticPages } from '../schema';

@@ -2,8 +2,8 @@ import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, or, sql, type SQL } 
 import type { Database } from '../client';
 import { escapeLike } from './like';
 import { services, users } from '../schema';
-import type { ListQuery } from '../../http/list-query';
-import type { Role } from '../../../shared/domain/enums';
+import type { ListQuery } from '@server/http/list-query';
+import type { Role } from '@shared/domain/enums';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

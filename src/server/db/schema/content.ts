@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { StaticPageCode } from '../../../shared/domain/enums';
+import type { StaticPageCode } from '@shared/domain/enums';
 import { createdAt, id, rev, updatedAt } from './columns';
 import { users } from './users';
 

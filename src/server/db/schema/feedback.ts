@@ -9,7 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { FeedbackType } from '../../../shared/domain/enums';
+import type { FeedbackType } from '@shared/domain/enums';
 import { bytea, createdAt, id, updatedAt } from './columns';
 import { services } from './services';
 import { users } from './users';

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Category, ServiceType } from '../../../shared/domain/enums';
-import type { ScheduleEntry } from '../../../shared/schedule/types';
+import type { Category, ServiceType } from '@shared/domain/enums';
+import type { ScheduleEntry } from '@shared/schedule/types';
 import { createdAt, id, rev, updatedAt } from './columns';
 import { users } from './users';
 

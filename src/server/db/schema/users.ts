@@ -9,7 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccountProvider, PushPlatform, Role } from '../../../shared/domain/enums';
+import type { AccountProvider, PushPlatform, Role } from '@shared/domain/enums';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {

@@ -1,6 +1,6 @@
 import { arrayContains } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { hashPassword, randomPassword } from '../../services/auth/password';
+import type { Config } from '@server/config';
+import { hashPassword, randomPassword } from '@server/services/auth/password';
 import type { Database } from '../client';
 import { accounts, users } from '../schema';
 

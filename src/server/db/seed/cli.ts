@@ -1,6 +1,6 @@
-import { loadConfig } from '../../config';
+import { loadConfig } from '@server/config';
 import { prepareDatabase } from '../prepare';
-import { printAdminOnce } from '../../startup-messages';
+import { printAdminOnce } from '@server/startup-messages';
 import { formatReport, seedReport } from './report';
 
 // `npm run db:seed [-- --report] [-- --json]`: migrates, seeds what is missing, optionally reports.

@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
-import { serviceSearchText } from '../../../shared/domain/search-text';
-import { timeZoneAt } from '../../services/geo/time-zone';
+import type { Config } from '@server/config';
+import { serviceSearchText } from '@shared/domain/search-text';
+import { timeZoneAt } from '@server/services/geo/time-zone';
 import type { Database } from '../client';
 import { nextRev } from '../queries/sync';
 import { services } from '../schema';

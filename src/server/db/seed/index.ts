@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
 import { seedAdmin, type SeededAdmin } from './admin';

@@ -1,5 +1,5 @@
-import type { ChatbotFaqRecord } from '../../../shared/api/content';
-import type { FaqRow } from '../../db/queries/chatbot-faqs';
+import type { ChatbotFaqRecord } from '@shared/api/content';
+import type { FaqRow } from '@server/db/queries/chatbot-faqs';
 
 /** The wire form of a chatbot FAQ entry (GET /api/chatbot-faqs and the offline mirror's sync). */
 export function faqJson(row: FaqRow): ChatbotFaqRecord {

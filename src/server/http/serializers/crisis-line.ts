@@ -1,5 +1,5 @@
-import type { CrisisLineRecord } from '../../../shared/api/content';
-import type { CrisisLineRow } from '../../db/queries/crisis-lines';
+import type { CrisisLineRecord } from '@shared/api/content';
+import type { CrisisLineRow } from '@server/db/queries/crisis-lines';
 
 /**
  * The wire form of a crisis line: the original's field names (`time` is our column `hours`,

@@ -1,6 +1,6 @@
-import type { FeedbackRecord } from '../../../shared/api/content';
-import { formatLngLat } from '../../../shared/query/coordinate';
-import type { FeedbackRow } from '../../db/queries/feedbacks';
+import type { FeedbackRecord } from '@shared/api/content';
+import { formatLngLat } from '@shared/query/coordinate';
+import type { FeedbackRow } from '@server/db/queries/feedbacks';
 
 /**
  * The wire form of a feedback (docs/spec/product-spec.md §3): `service` and `serviceOwner` are ids, `files` the

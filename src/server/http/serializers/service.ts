@@ -1,7 +1,7 @@
-import type { ServiceRecord } from '../../../shared/api/service';
-import type { ServiceWireRow } from '../../db/queries/services';
-import { milesWire } from '../../../shared/geo/distance';
-import { withWireTimes } from '../../../shared/schedule/wire-times';
+import type { ServiceRecord } from '@shared/api/service';
+import type { ServiceWireRow } from '@server/db/queries/services';
+import { milesWire } from '@shared/geo/distance';
+import { withWireTimes } from '@shared/schedule/wire-times';
 
 /** Who is looking: `userEmail` goes only to the owner and administrators (docs/spec/api-contract.md §12). */
 export interface ServiceAudience {

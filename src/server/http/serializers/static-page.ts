@@ -1,5 +1,5 @@
-import type { StaticPageRecord } from '../../../shared/api/content';
-import type { StaticPageRow } from '../../db/queries/static-pages';
+import type { StaticPageRecord } from '@shared/api/content';
+import type { StaticPageRow } from '@server/db/queries/static-pages';
 
 /** `{code, name, nameEs, content, contentEs}` plus the usual id and dates (docs/spec/api-contract.md §2.7). */
 export function staticPageJson(row: StaticPageRow): StaticPageRecord {

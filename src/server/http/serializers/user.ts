@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client';
-import type { DeviceJson } from '../../db/queries/devices';
-import { favoriteIdsOf } from '../../db/queries/favorites';
-import type { UserRow } from '../../db/queries/users';
-import type { UserRecord } from '../../../shared/api/user';
-import { isAdmin } from '../../../shared/domain/roles';
+import type { Database } from '@server/db/client';
+import type { DeviceJson } from '@server/db/queries/devices';
+import { favoriteIdsOf } from '@server/db/queries/favorites';
+import type { UserRow } from '@server/db/queries/users';
+import type { UserRecord } from '@shared/api/user';
+import { isAdmin } from '@shared/domain/roles';
 
 /**
  * The one user JSON (src/shared/api/user.ts): never password hashes, sessions or push tokens;

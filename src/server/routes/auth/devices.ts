@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listDevices, registerDevice, removeDevice } from '../../db/queries/devices';
-import { loadUserJson } from '../../http/serializers/user';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { setUserLanguage } from '../../db/queries/push';
-import { INVALID_SUBSCRIPTION, parseWebSubscription } from '../../services/push/subscription';
-import { PUSH_PLATFORMS } from '../../../shared/domain/enums';
-import { text } from '../../../shared/validation/fields';
-import { MESSAGES } from '../../../shared/validation/messages';
-import { userRecord } from '../../../shared/api/user';
+import { listDevices, registerDevice, removeDevice } from '@server/db/queries/devices';
+import { loadUserJson } from '@server/http/serializers/user';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { setUserLanguage } from '@server/db/queries/push';
+import { INVALID_SUBSCRIPTION, parseWebSubscription } from '@server/services/push/subscription';
+import { PUSH_PLATFORMS } from '@shared/domain/enums';
+import { text } from '@shared/validation/fields';
+import { MESSAGES } from '@shared/validation/messages';
+import { userRecord } from '@shared/api/user';
 
 const deviceId = text({ max: 300 }).min(1, { error: MESSAGES.GENERIC });
 const registerBody = z.object({

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addFavorite, favoriteCandidateExists, removeFavorite } from '../../db/queries/favorites';
-import { loadUserJson } from '../../http/serializers/user';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { requiredText } from '../../../shared/validation/fields';
-import { MESSAGES } from '../../../shared/validation/messages';
+import { addFavorite, favoriteCandidateExists, removeFavorite } from '@server/db/queries/favorites';
+import { loadUserJson } from '@server/http/serializers/user';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { requiredText } from '@shared/validation/fields';
+import { MESSAGES } from '@shared/validation/messages';
 import { isUuid } from '../users/load-user';
-import { errorResponses } from '../../../shared/api/common';
-import { userRecord } from '../../../shared/api/user';
+import { errorResponses } from '@shared/api/common';
+import { userRecord } from '@shared/api/user';
 
 const body = z.object({ service: requiredText(MESSAGES.GENERIC) });
 export const SERVICE_NOT_FOUND = 'Service not found';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badgeCounts } from '../../db/queries/notifications';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { may } from '../../services/auth/rights';
-import { badgeCountsBody } from '../../../shared/api/user';
+import { badgeCounts } from '@server/db/queries/notifications';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { may } from '@server/services/auth/rights';
+import { badgeCountsBody } from '@shared/api/user';
 
 /** POST /auth/report-notifications: the menu badge counts of docs/spec/product-spec.md §2 for the caller's role. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadUserJson } from '../../http/serializers/user';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { changeLocalPassword } from '../../services/auth/local-accounts';
+import { loadUserJson } from '@server/http/serializers/user';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { changeLocalPassword } from '@server/services/auth/local-accounts';
 import {
   requestPasswordReset,
   resetPassword,
   type ResetRequest,
-} from '../../services/auth/password-reset';
-import { notifierFor } from '../../services/notify';
+} from '@server/services/auth/password-reset';
+import { notifierFor } from '@server/services/notify';
 import {
   changePasswordBodySchema,
   forgotPasswordSchema,
   resetPasswordSchema,
-} from '../../../shared/validation/auth';
-import { MESSAGES } from '../../../shared/validation/messages';
+} from '@shared/validation/auth';
+import { MESSAGES } from '@shared/validation/messages';
 import { credentialLimit } from './limits';
-import { resetRequested, userRecord } from '../../../shared/api/user';
+import { resetRequested, userRecord } from '@shared/api/user';
 
 const requestResetBody = forgotPasswordSchema.extend({
   language: z.enum(['en', 'es'], { error: MESSAGES.GENERIC }).default('en'),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listDevices } from '../../db/queries/devices';
-import { updateUser } from '../../db/queries/users';
-import { loadUserJson } from '../../http/serializers/user';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { profileSchema } from '../../../shared/validation/users';
-import { userRecord } from '../../../shared/api/user';
+import { listDevices } from '@server/db/queries/devices';
+import { updateUser } from '@server/db/queries/users';
+import { loadUserJson } from '@server/http/serializers/user';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { profileSchema } from '@shared/validation/users';
+import { userRecord } from '@shared/api/user';
 
 /** The signed-in user's own record, with their devices (owner only). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { revokeSession } from '../../db/queries/sessions';
-import { updateUser } from '../../db/queries/users';
-import { loadUserJson } from '../../http/serializers/user';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { createLocalUser, verifyLocalSignIn } from '../../services/auth/local-accounts';
-import { openSession } from '../../services/auth/sessions';
-import { notifyWelcome } from '../../services/notify';
-import { loginSchema, signUpBodySchema } from '../../../shared/validation/auth';
-import { MESSAGES } from '../../../shared/validation/messages';
+import { revokeSession } from '@server/db/queries/sessions';
+import { updateUser } from '@server/db/queries/users';
+import { loadUserJson } from '@server/http/serializers/user';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { createLocalUser, verifyLocalSignIn } from '@server/services/auth/local-accounts';
+import { openSession } from '@server/services/auth/sessions';
+import { notifyWelcome } from '@server/services/notify';
+import { loginSchema, signUpBodySchema } from '@shared/validation/auth';
+import { MESSAGES } from '@shared/validation/messages';
 import { credentialLimit } from './limits';
-import { errorResponses, messageBody } from '../../../shared/api/common';
-import { signedInUser } from '../../../shared/api/user';
+import { errorResponses, messageBody } from '@shared/api/common';
+import { signedInUser } from '@shared/api/user';
 
 /** The client sends a JSON boolean; form-encoded clients of the original sent 'true'/'false'. */
 const volunteerFlag = z.preprocess(

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consumeSignInCode } from '../../db/queries/oauth-states';
-import { findUserById } from '../../db/queries/users';
-import { loadUserJson } from '../../http/serializers/user';
-import { HttpError } from '../../plugins/error-handler';
-import { notifyWelcome } from '../../services/notify';
-import { INACTIVE_ACCOUNT } from '../../services/auth/local-accounts';
-import { mayUseAccount, openSession } from '../../services/auth/sessions';
-import { hashToken } from '../../services/auth/tokens';
-import { identityFromIdToken } from '../../services/auth/social/identity';
-import { clientConfiguration } from '../../services/auth/social/oauth-client';
-import { providerIdOf, socialProvider } from '../../services/auth/social/providers';
-import { signInSocialIdentity } from '../../services/auth/social/social-users';
+import { consumeSignInCode } from '@server/db/queries/oauth-states';
+import { findUserById } from '@server/db/queries/users';
+import { loadUserJson } from '@server/http/serializers/user';
+import { HttpError } from '@server/plugins/error-handler';
+import { notifyWelcome } from '@server/services/notify';
+import { INACTIVE_ACCOUNT } from '@server/services/auth/local-accounts';
+import { mayUseAccount, openSession } from '@server/services/auth/sessions';
+import { hashToken } from '@server/services/auth/tokens';
+import { identityFromIdToken } from '@server/services/auth/social/identity';
+import { clientConfiguration } from '@server/services/auth/social/oauth-client';
+import { providerIdOf, socialProvider } from '@server/services/auth/social/providers';
+import { signInSocialIdentity } from '@server/services/auth/social/social-users';
 import {
   SOCIAL_CODE_INVALID,
   SOCIAL_ID_TOKEN_REQUIRED,
@@ -18,10 +18,10 @@ import {
   SOCIAL_TOKEN_INVALID,
   socialExchangeBodySchema,
   verifyAccessTokenBodySchema,
-} from '../../../shared/validation/social';
+} from '@shared/validation/social';
 import { credentialLimit } from './limits';
-import { errorResponses } from '../../../shared/api/common';
-import { signedInUser } from '../../../shared/api/user';
+import { errorResponses } from '@shared/api/common';
+import { signedInUser } from '@shared/api/user';
 
 /** The session answers of social sign-in: `{...user, token}` like sign-in (docs/spec/api-contract.md §12). */
 export const socialTokenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,29 +1,32 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   consumeOAuthState,
   insertOAuthState,
   insertSignInCode,
-} from '../../db/queries/oauth-states';
-import { HttpError } from '../../plugins/error-handler';
-import { notifyWelcome } from '../../services/notify';
-import { hashToken, newToken } from '../../services/auth/tokens';
-import { identityFromCallback } from '../../services/auth/social/identity';
-import { authorizationRequest, clientConfiguration } from '../../services/auth/social/oauth-client';
+} from '@server/db/queries/oauth-states';
+import { HttpError } from '@server/plugins/error-handler';
+import { notifyWelcome } from '@server/services/notify';
+import { hashToken, newToken } from '@server/services/auth/tokens';
+import { identityFromCallback } from '@server/services/auth/social/identity';
+import {
+  authorizationRequest,
+  clientConfiguration,
+} from '@server/services/auth/social/oauth-client';
 import {
   enabledProviders,
   socialProvider,
   type SocialProvider,
-} from '../../services/auth/social/providers';
-import { SocialSignInError, signInSocialIdentity } from '../../services/auth/social/social-users';
-import { SOCIAL_PROVIDER_UNAVAILABLE, type SocialError } from '../../../shared/validation/social';
-import type { Config } from '../../config';
+} from '@server/services/auth/social/providers';
+import { SocialSignInError, signInSocialIdentity } from '@server/services/auth/social/social-users';
+import { SOCIAL_PROVIDER_UNAVAILABLE, type SocialError } from '@shared/validation/social';
+import type { Config } from '@server/config';
 import { credentialLimit } from './limits';
-import { errorResponses, redirect } from '../../../shared/api/common';
-import { providerList } from '../../../shared/api/user';
+import { errorResponses, redirect } from '@shared/api/common';
+import { providerList } from '@shared/api/user';
 
 const STATE_TTL_MS = 10 * 60_000;
 const CODE_TTL_MS = 2 * 60_000;

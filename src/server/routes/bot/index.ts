@@ -4,18 +4,18 @@ import {
   botQueryBody,
   botQueryResponse,
   type BotLanguage,
-} from '../../../shared/chatbot/messages';
-import { inOriginalShape } from '../../../shared/chatbot/original-shape';
-import { parseBotContext } from '../../../shared/chatbot/context';
-import { parseLatLng } from '../../../shared/query/coordinate';
+} from '@shared/chatbot/messages';
+import { inOriginalShape } from '@shared/chatbot/original-shape';
+import { parseBotContext } from '@shared/chatbot/context';
+import { parseLatLng } from '@shared/query/coordinate';
 import {
   deleteExpiredConversations,
   loadConversation,
   saveConversation,
-} from '../../db/queries/bot';
-import { databaseBotSource } from '../../services/bot/data-source';
-import { botEngineCache } from '../../services/bot/engine-cache';
-import { openMeteoWeather } from '../../services/bot/weather';
+} from '@server/db/queries/bot';
+import { databaseBotSource } from '@server/services/bot/data-source';
+import { botEngineCache } from '@server/services/bot/engine-cache';
+import { openMeteoWeather } from '@server/services/bot/weather';
 
 /** Per client: a conversation's pace, never a scraper's (docs/spec/api-contract.md §10 #11). */
 const rateLimit = { max: 60, timeWindow: '1 minute' };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { may } from '../../services/auth/rights';
-import { isUuid } from '../../db/queries/content-helpers';
+import { may } from '@server/services/auth/rights';
+import { isUuid } from '@server/db/queries/synced-table-queries';
 import {
   countFaqs,
   deleteFaq,
@@ -13,13 +13,13 @@ import {
   insertFaq,
   listFaqs,
   updateFaq,
-} from '../../db/queries/chatbot-faqs';
-import { faqJson } from '../../http/serializers/chatbot-faq';
-import { parseListQuery } from '../../http/list-query';
-import { requireUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { chatbotFaqRecord } from '../../../shared/api/content';
+} from '@server/db/queries/chatbot-faqs';
+import { faqJson } from '@server/http/serializers/chatbot-faq';
+import { parseListQuery } from '@server/http/list-query';
+import { requireUser } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import { countBody, errorResponses } from '@shared/api/common';
+import { chatbotFaqRecord } from '@shared/api/content';
 
 const NOT_FOUND = 'FAQ entry not found';
 const listed = { response: { 200: z.array(chatbotFaqRecord), ...errorResponses(400) } };

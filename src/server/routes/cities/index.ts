@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   findCountryCode,
   listCountries,
   listStateCities,
   listStates,
-} from '../../db/queries/lookups';
-import { countryList, stateCityList, stateList } from '../../../shared/api/places';
+} from '@server/db/queries/lookups';
+import { countryList, stateCityList, stateList } from '@shared/api/places';
 
 const name = text({ max: TEXT_MAX.SHORT });
 const countryParams = z.object({ country: name });

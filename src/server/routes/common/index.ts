@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerTranslationWorker } from '../../plugins/translation-worker';
+import { registerTranslationWorker } from '@server/plugins/translation-worker';
 import { translateRoute } from './translate';
 
 /**

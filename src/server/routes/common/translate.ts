@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translateBody, translateResponse } from '../../../shared/api/translate';
-import { requireUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
-import { createTranslator } from '../../services/translate';
-import { errorResponses } from '../../../shared/api/common';
+import { translateBody, translateResponse } from '@shared/api/translate';
+import { requireUser } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import { createTranslator } from '@server/services/translate';
+import { errorResponses } from '@shared/api/common';
 
 export const TRANSLATION_UNAVAILABLE = 'Machine translation is not available right now.';
 

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { crisisLineSchema } from '../../../shared/validation/crisis-line';
-import { optionalText } from '../../../shared/validation/fields';
-import { parseListQuery } from '../../http/list-query';
+import { crisisLineSchema } from '@shared/validation/crisis-line';
+import { optionalText } from '@shared/validation/fields';
+import { parseListQuery } from '@server/http/list-query';
 import {
   CRISIS_LINE_FILTERS,
   CRISIS_LINE_SEARCH,
   CRISIS_LINE_SORTS,
   type CrisisLineValues,
-} from '../../db/queries/crisis-lines';
+} from '@server/db/queries/crisis-lines';
 
 /** The shared form schema plus our Spanish texts, which the original clients never send. */
 export const crisisLineBody = crisisLineSchema.extend({

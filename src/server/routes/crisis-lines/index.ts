@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { may } from '../../services/auth/rights';
+import { may } from '@server/services/auth/rights';
 import {
   countCrisisLines,
   deleteCrisisLine,
@@ -10,16 +10,16 @@ import {
   insertCrisisLine,
   listCrisisLines,
   updateCrisisLine,
-} from '../../db/queries/crisis-lines';
-import { isUuid } from '../../db/queries/content-helpers';
-import { findCities } from '../../db/queries/gazetteer';
-import type { Database } from '../../db/client';
-import { crisisLineJson } from '../../http/serializers/crisis-line';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
+} from '@server/db/queries/crisis-lines';
+import { isUuid } from '@server/db/queries/synced-table-queries';
+import { findCities } from '@server/db/queries/gazetteer';
+import type { Database } from '@server/db/client';
+import { crisisLineJson } from '@server/http/serializers/crisis-line';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
 import { crisisLineBody, crisisLineValues, parseCrisisLineQuery } from './body';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { crisisLineRecord } from '../../../shared/api/content';
+import { countBody, errorResponses } from '@shared/api/common';
+import { crisisLineRecord } from '@shared/api/content';
 
 const NOT_FOUND = 'Crisis line not found';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { isUuid } from '../../db/queries/content-helpers';
+import { isUuid } from '@server/db/queries/synced-table-queries';
 import {
   archiveFeedback,
   countFeedbacks,
@@ -11,14 +11,14 @@ import {
   fileIdsOf,
   findFeedback,
   listFeedbacks,
-} from '../../db/queries/feedbacks';
-import { feedbackJson } from '../../http/serializers/feedback';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
-import { may } from '../../services/auth/rights';
+} from '@server/db/queries/feedbacks';
+import { feedbackJson } from '@server/http/serializers/feedback';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import { may } from '@server/services/auth/rights';
 import { parseFeedbackQuery } from './query';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { feedbackRecord } from '../../../shared/api/content';
+import { countBody, errorResponses } from '@shared/api/common';
+import { feedbackRecord } from '@shared/api/content';
 
 const NOT_FOUND = 'Feedback not found';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });

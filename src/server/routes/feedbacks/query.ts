@@ -1,13 +1,13 @@
-import { FEEDBACK_TYPES, type FeedbackType } from '../../../shared/domain/enums';
-import { isUuid } from '../../db/queries/content-helpers';
+import { FEEDBACK_TYPES, type FeedbackType } from '@shared/domain/enums';
+import { isUuid } from '@server/db/queries/synced-table-queries';
 import {
   FEEDBACK_FILTERS,
   FEEDBACK_SEARCH,
   FEEDBACK_SORTS,
   type FeedbackQuery,
-} from '../../db/queries/feedbacks';
-import { parseListQuery } from '../../http/list-query';
-import { HttpError } from '../../plugins/error-handler';
+} from '@server/db/queries/feedbacks';
+import { parseListQuery } from '@server/http/list-query';
+import { HttpError } from '@server/plugins/error-handler';
 
 function booleans(values: string[] | undefined): boolean[] | undefined {
   return values?.map((value) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
-import { HttpError, type HttpErrorDetail } from '../../plugins/error-handler';
+import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '@shared/validation/feedback';
+import { TEXT_MAX } from '@shared/validation/text-limits';
+import { HttpError, type HttpErrorDetail } from '@server/plugins/error-handler';
 import { safeFilename } from './sniff';
 import { SIZE_MESSAGE, stageFilePart, StorageError, type StagedFile } from './stage-file';
 

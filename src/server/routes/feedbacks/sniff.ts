@@ -1,4 +1,4 @@
-import type { AttachmentType } from '../../../shared/validation/feedback';
+import type { AttachmentType } from '@shared/validation/feedback';
 
 export type { AttachmentType };
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MAX_ATTACHMENT_BYTES } from '../../../shared/validation/feedback';
-import type { DatabaseHandle } from '../../db/client';
-import { finishFile, stageFile, UPLOAD_CHUNK_BYTES, writeChunk } from '../../db/queries/uploads';
-import { HttpError } from '../../plugins/error-handler';
+import { MAX_ATTACHMENT_BYTES } from '@shared/validation/feedback';
+import type { DatabaseHandle } from '@server/db/client';
+import { finishFile, stageFile, UPLOAD_CHUNK_BYTES, writeChunk } from '@server/db/queries/uploads';
+import { HttpError } from '@server/plugins/error-handler';
 import { sniffAttachment } from './sniff';
 
 export const TYPE_MESSAGE = 'Attachments must be PNG, JPEG, WebP or GIF images or PDF documents.';

@@ -1,23 +1,27 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { parseLngLat } from '../../../shared/query/coordinate';
+import { parseLngLat } from '@shared/query/coordinate';
 import {
   appFeedbackSchema,
   MAX_ATTACHMENT_BYTES,
   serviceFeedbackBodySchema,
-} from '../../../shared/validation/feedback';
-import { isUuid } from '../../db/queries/content-helpers';
-import { findPublicService, insertFeedback, type FeedbackValues } from '../../db/queries/feedbacks';
-import { discardStaged, purgeOrphanUploads } from '../../db/queries/uploads';
-import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, UploadSlots } from '../../http/upload-slots';
-import { feedbackJson } from '../../http/serializers/feedback';
-import { HttpError, invalidZodInput } from '../../plugins/error-handler';
-import { notifyFeedback } from '../../services/notify';
-import { answerStored, idempotencyGate, storeAnswerIn } from '../../plugins/idempotency';
+} from '@shared/validation/feedback';
+import { isUuid } from '@server/db/queries/synced-table-queries';
+import {
+  findPublicService,
+  insertFeedback,
+  type FeedbackValues,
+} from '@server/db/queries/feedbacks';
+import { discardStaged, purgeOrphanUploads } from '@server/db/queries/uploads';
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, UploadSlots } from '@server/http/upload-slots';
+import { feedbackJson } from '@server/http/serializers/feedback';
+import { HttpError, invalidZodInput } from '@server/plugins/error-handler';
+import { notifyFeedback } from '@server/services/notify';
+import { answerStored, idempotencyGate, storeAnswerIn } from '@server/plugins/idempotency';
 import { readFeedbackBody, type StagedFile } from './read-body';
-import { errorResponses } from '../../../shared/api/common';
-import { feedbackRecord } from '../../../shared/api/content';
+import { errorResponses } from '@shared/api/common';
+import { feedbackRecord } from '@shared/api/content';
 
 /** Per client: enough for a person, too few to spam providers' mailboxes (docs/spec/api-contract.md §12). */
 // Typed as a plain schema: the multipart handlers below return what store() or reply send.

@@ -1,17 +1,17 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isUuid } from '../../db/queries/content-helpers';
+import { isUuid } from '@server/db/queries/synced-table-queries';
 import { Readable } from 'node:stream';
-import { findFileWithOwner } from '../../db/queries/files';
-import { readChunks } from '../../db/queries/uploads';
-import { HttpError } from '../../plugins/error-handler';
-import { may } from '../../services/auth/rights';
+import { findFileWithOwner } from '@server/db/queries/files';
+import { readChunks } from '@server/db/queries/uploads';
+import { HttpError } from '@server/plugins/error-handler';
+import { may } from '@server/services/auth/rights';
 import { safeFilename } from '../feedbacks/sniff';
-import { errorResponses } from '../../../shared/api/common';
-import { fileBytes } from '../../../shared/api/content';
+import { errorResponses } from '@shared/api/common';
+import { fileBytes } from '@shared/api/content';
 
 const NOT_FOUND = 'File not found';
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });

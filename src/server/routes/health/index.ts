@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../shared/api/health';
-import { appliedMigrationCount, shippedMigrations } from '../../db/migrate';
-import { hasDemoData } from '../../db/queries/demo';
+import { healthResponse } from '@shared/api/health';
+import { appliedMigrationCount, shippedMigrations } from '@server/db/migrate';
+import { hasDemoData } from '@server/db/queries/demo';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, opts) => {
   const expected = shippedMigrations().length;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorBody } from '../../../shared/api/error';
-import { may } from '../../services/auth/rights';
-import { requireUser } from '../../plugins/auth';
-import { exportZip } from '../../services/hsds/export';
+import { apiErrorBody } from '@shared/api/error';
+import { may } from '@server/services/auth/rights';
+import { requireUser } from '@server/plugins/auth';
+import { exportZip } from '@server/services/hsds/export';
 
 /** GET /api/hsds/export.zip (administrators): every public listing as an HSDS tabular package. */
 export const hsdsExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,16 +8,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorBody } from '../../../shared/api/error';
-import { hsdsImportJob, hsdsImportReport } from '../../../shared/api/hsds';
-import { may } from '../../services/auth/rights';
-import { createImportJob, findImportJob } from '../../db/queries/hsds-import';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { checkHsdsInput } from '../../services/hsds/import';
-import { runImportJob } from '../../services/hsds/jobs';
-import { isUuid } from '../../services/hsds/ids';
-import { NotHsdsError } from '../../services/hsds/package-reader';
+import { apiErrorBody } from '@shared/api/error';
+import { hsdsImportJob, hsdsImportReport } from '@shared/api/hsds';
+import { may } from '@server/services/auth/rights';
+import { createImportJob, findImportJob } from '@server/db/queries/hsds-import';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { checkHsdsInput } from '@server/services/hsds/import';
+import { runImportJob } from '@server/services/hsds/jobs';
+import { isUuid } from '@server/services/hsds/ids';
+import { NotHsdsError } from '@server/services/hsds/package-reader';
 import { hsdsIdParams } from './schemas';
 
 /** A 211 export of tens of thousands of services is tens of MB; the file goes to disk, not memory. */

@@ -1,11 +1,19 @@
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBody } from '../../../shared/api/error';
-import { findPublicService, listPublicServices } from '../../db/queries/hsds-publish';
-import { HttpError } from '../../plugins/error-handler';
-import { isUuid } from '../../services/hsds/ids';
-import { hsdsService, hsdsServiceListItem, hsdsServiceMinimal } from '../../services/hsds/publish';
-import { categoryOfTermId, REFUGIO_TAXONOMY, typeOfTermId } from '../../services/hsds/taxonomy-out';
+import { apiErrorBody } from '@shared/api/error';
+import { findPublicService, listPublicServices } from '@server/db/queries/hsds-publish';
+import { HttpError } from '@server/plugins/error-handler';
+import { isUuid } from '@server/services/hsds/ids';
+import {
+  hsdsService,
+  hsdsServiceListItem,
+  hsdsServiceMinimal,
+} from '@server/services/hsds/publish';
+import {
+  categoryOfTermId,
+  REFUGIO_TAXONOMY,
+  typeOfTermId,
+} from '@server/services/hsds/taxonomy-out';
 import {
   hsdsIdParams,
   hsdsMetaBody,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { apiErrorBody } from '../../../shared/api/error';
-import { SEARCH_TEXT_MAX } from '../../../shared/query/constants';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { apiErrorBody } from '@shared/api/error';
+import { SEARCH_TEXT_MAX } from '@shared/query/constants';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 
 /**
  * Response contracts of the HSDS routes. A service is an open object here: its shape is the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifierFor } from '../../services/notify';
+import { notifierFor } from '@server/services/notify';
 
 const publicKeyResponse = z.object({ publicKey: z.string() });
 

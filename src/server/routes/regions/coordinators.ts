@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coordinatorListSchema } from '../../../shared/validation/coordinators';
+import { coordinatorListSchema } from '@shared/validation/coordinators';
 import {
   listCoordinators,
   replaceCoordinators,
   type CoordinatorRow,
-} from '../../db/queries/coordinators';
-import { findRegion } from '../../db/queries/regions';
-import { HttpError } from '../../plugins/error-handler';
+} from '@server/db/queries/coordinators';
+import { findRegion } from '@server/db/queries/regions';
+import { HttpError } from '@server/plugins/error-handler';
 import { REGION_NOT_FOUND } from './regions';
 import { adminOnly, idParams, iso, knownId, staffOnly } from './shared';
-import { errorResponses } from '../../../shared/api/common';
-import { coordinatorList } from '../../../shared/api/regions';
+import { errorResponses } from '@shared/api/common';
+import { coordinatorList } from '@shared/api/regions';
 
 /** The coordinator screen sends the list itself; `{coordinators: [...]}` is accepted too. */
 const listBody = z.preprocess(

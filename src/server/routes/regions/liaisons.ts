@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalEmail, optionalPhone } from '../../../shared/validation/fields';
-import { isUuid } from '../../db/queries/content-helpers';
+import { optionalEmail, optionalPhone } from '@shared/validation/fields';
+import { isUuid } from '@server/db/queries/synced-table-queries';
 import {
   countLiaisons,
   deleteLiaison,
@@ -13,11 +13,11 @@ import {
   listLiaisons,
   updateLiaison,
   type LiaisonRow,
-} from '../../db/queries/liaisons';
-import { findRegion } from '../../db/queries/regions';
-import type { Database } from '../../db/client';
-import { parseListQuery } from '../../http/list-query';
-import { HttpError } from '../../plugins/error-handler';
+} from '@server/db/queries/liaisons';
+import { findRegion } from '@server/db/queries/regions';
+import type { Database } from '@server/db/client';
+import { parseListQuery } from '@server/http/list-query';
+import { HttpError } from '@server/plugins/error-handler';
 import {
   adminOnly,
   idParams,
@@ -27,8 +27,8 @@ import {
   requiredName,
   staffOnly,
 } from './shared';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { liaisonRecord } from '../../../shared/api/regions';
+import { countBody, errorResponses } from '@shared/api/common';
+import { liaisonRecord } from '@shared/api/regions';
 
 const NOT_FOUND = 'Homeless liaison not found';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   countRegions,
@@ -12,10 +12,10 @@ import {
   regionNameTaken,
   updateRegion,
   type RegionRow,
-} from '../../db/queries/regions';
-import { parseListQuery } from '../../http/list-query';
-import { HttpError } from '../../plugins/error-handler';
-import { listRegions } from '../../db/queries/regions';
+} from '@server/db/queries/regions';
+import { parseListQuery } from '@server/http/list-query';
+import { HttpError } from '@server/plugins/error-handler';
+import { listRegions } from '@server/db/queries/regions';
 import {
   adminOnly,
   idParams,
@@ -25,8 +25,8 @@ import {
   requiredName,
   staffOnly,
 } from './shared';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { regionRecord } from '../../../shared/api/regions';
+import { countBody, errorResponses } from '@shared/api/common';
+import { regionRecord } from '@shared/api/regions';
 
 export const REGION_NOT_FOUND = 'Region not found';
 const NAME_TAKEN = 'A region with this name already exists.';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
-import { isUuid } from '../../db/queries/content-helpers';
-import { requireUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
-import { may } from '../../services/auth/rights';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
+import { isUuid } from '@server/db/queries/synced-table-queries';
+import { requireUser } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import { may } from '@server/services/auth/rights';
 
 /**
  * Regions, liaisons and coordinators are staff tools (docs/spec/product-spec.md §1: administrators, super users

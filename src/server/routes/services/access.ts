@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServiceViewer } from '../../db/queries/service-conditions';
-import type { ServiceRow } from '../../db/queries/services';
-import type { ServiceAudience } from '../../http/serializers/service';
-import { HttpError } from '../../plugins/error-handler';
-import { may } from '../../services/auth/rights';
+import type { ServiceViewer } from '@server/db/queries/service-conditions';
+import type { ServiceRow } from '@server/db/queries/services';
+import type { ServiceAudience } from '@server/http/serializers/service';
+import { HttpError } from '@server/plugins/error-handler';
+import { may } from '@server/services/auth/rights';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

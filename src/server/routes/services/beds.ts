@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoInstant, text } from '../../../shared/validation/fields';
-import { MESSAGES } from '../../../shared/validation/messages';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
-import { listShelters, lockServicesForUpdate, recordBeds } from '../../db/queries/beds';
-import { serviceJson } from '../../http/serializers/service';
-import { parseListQuery } from '../../http/list-query';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { may } from '../../services/auth/rights';
-import { notifyServicesApproved } from '../../services/notify';
+import { isoInstant, text } from '@shared/validation/fields';
+import { MESSAGES } from '@shared/validation/messages';
+import { TEXT_MAX } from '@shared/validation/text-limits';
+import { listShelters, lockServicesForUpdate, recordBeds } from '@server/db/queries/beds';
+import { serviceJson } from '@server/http/serializers/service';
+import { parseListQuery } from '@server/http/list-query';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { may } from '@server/services/auth/rights';
+import { notifyServicesApproved } from '@server/services/notify';
 import { isUuid, SERVICE_NOT_FOUND } from './access';
-import { errorResponses } from '../../../shared/api/common';
-import { bedsUpdateAnswer, serviceList } from '../../../shared/api/service';
+import { errorResponses } from '@shared/api/common';
+import { bedsUpdateAnswer, serviceList } from '@shared/api/service';
 
 const count = (message: string) => z.number({ error: message }).int(MESSAGES.BEDS_WHOLE_NUMBER);
 const item = z.object({

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findServices, type ServiceRow } from '../../db/queries/services';
-import { approveServices, deleteServices } from '../../db/queries/service-writes';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { may } from '../../services/auth/rights';
-import { notifyServicesApproved } from '../../services/notify';
+import { findServices, type ServiceRow } from '@server/db/queries/services';
+import { approveServices, deleteServices } from '@server/db/queries/service-writes';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { may } from '@server/services/auth/rights';
+import { notifyServicesApproved } from '@server/services/notify';
 import { isUuid, SERVICE_NOT_FOUND } from './access';
-import { errorResponses, messageBody } from '../../../shared/api/common';
+import { errorResponses, messageBody } from '@shared/api/common';
 
 const body = z.object({
   services: z

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countOwnedServices } from '../../db/queries/services';
-import { findUserByEmail, insertService, lockUser } from '../../db/queries/service-writes';
-import { serviceJson } from '../../http/serializers/service';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { addsAsVolunteer, may } from '../../services/auth/rights';
-import { notifyServiceCreated } from '../../services/notify';
-import { enqueueTranslation } from '../../db/queries/translation-queue';
-import { planSpanishOnSave } from '../../services/translate/spanish-fields';
+import { countOwnedServices } from '@server/db/queries/services';
+import { findUserByEmail, insertService, lockUser } from '@server/db/queries/service-writes';
+import { serviceJson } from '@server/http/serializers/service';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { addsAsVolunteer, may } from '@server/services/auth/rights';
+import { notifyServiceCreated } from '@server/services/notify';
+import { enqueueTranslation } from '@server/db/queries/translation-queue';
+import { planSpanishOnSave } from '@server/services/translate/spanish-fields';
 import {
   approvedOnCreate,
   parseServiceBody,
@@ -16,7 +16,7 @@ import {
   serviceColumns,
   USER_EMAIL_NOT_FOUND,
 } from './service-input';
-import { serviceRecord } from '../../../shared/api/service';
+import { serviceRecord } from '@shared/api/service';
 
 /** Stable text of docs/spec/product-spec.md §6 (the original said 'Reached the max limit'). */
 export const QUOTA_REACHED = 'You reached the Max Limit for adding new services';

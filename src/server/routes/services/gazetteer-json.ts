@@ -1,4 +1,4 @@
-import type { CityRow, ZipRow } from '../../db/queries/gazetteer';
+import type { CityRow, ZipRow } from '@server/db/queries/gazetteer';
 
 const point = (lng: number, lat: number) => ({
   type: 'Point' as const,

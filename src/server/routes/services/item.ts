@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../db/queries/sessions';
-import { findService, type ServiceRow } from '../../db/queries/services';
-import { deleteServices, findUserByEmail, updateService } from '../../db/queries/service-writes';
-import { serviceJson } from '../../http/serializers/service';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { may } from '../../services/auth/rights';
-import { notifyServicesApproved } from '../../services/notify';
-import { enqueueTranslation } from '../../db/queries/translation-queue';
-import { planSpanishOnSave } from '../../services/translate/spanish-fields';
+import type { SessionUser } from '@server/db/queries/sessions';
+import { findService, type ServiceRow } from '@server/db/queries/services';
+import { deleteServices, findUserByEmail, updateService } from '@server/db/queries/service-writes';
+import { serviceJson } from '@server/http/serializers/service';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { may } from '@server/services/auth/rights';
+import { notifyServicesApproved } from '@server/services/notify';
+import { enqueueTranslation } from '@server/db/queries/translation-queue';
+import { planSpanishOnSave } from '@server/services/translate/spanish-fields';
 import { maySee, SERVICE_NOT_FOUND, serviceIdOf, viewerOf } from './access';
 import {
   isRecord,
@@ -21,8 +21,8 @@ import {
   serviceColumns,
   USER_EMAIL_NOT_FOUND,
 } from './service-input';
-import { errorResponses } from '../../../shared/api/common';
-import { serviceRecord } from '../../../shared/api/service';
+import { errorResponses } from '@shared/api/common';
+import { serviceRecord } from '@shared/api/service';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addKudo } from '../../db/queries/kudos';
-import { findService } from '../../db/queries/services';
-import { HttpError } from '../../plugins/error-handler';
+import { addKudo } from '@server/db/queries/kudos';
+import { findService } from '@server/db/queries/services';
+import { HttpError } from '@server/plugins/error-handler';
 import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
-import { errorResponses } from '../../../shared/api/common';
-import { kudoAnswer } from '../../../shared/api/service';
+import { errorResponses } from '@shared/api/common';
+import { kudoAnswer } from '@shared/api/service';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 // No body at all is allowed: the original clients send `POST /services/:id/likes` without one.

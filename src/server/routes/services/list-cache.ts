@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import type { Database } from '@server/db/client';
+import { queryRows } from '@server/db/raw';
 
 const MAX_ENTRIES = 200;
 /** Larger answers (limit=500 pages) are not kept: the memory bound is entries × this. */

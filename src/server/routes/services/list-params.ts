@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { SUMMARY_KEYWORDS } from '../../../shared/domain/sub-filters';
-import type { LngLat } from '../../../shared/geo/distance';
-import { parseLngLat } from '../../../shared/query/coordinate';
+import { SUMMARY_KEYWORDS } from '@shared/domain/sub-filters';
+import type { LngLat } from '@shared/geo/distance';
+import { parseLngLat } from '@shared/query/coordinate';
 import {
   SERVICE_SEARCH_FIELDS,
   type ServiceFilter,
   type ServiceSearch,
-} from '../../db/queries/service-conditions';
-import { SERVICE_SORTS, type ServiceOrder, type ServicePage } from '../../db/queries/services';
-import { parseListQuery, type ListQuery } from '../../http/list-query';
-import { HttpError } from '../../plugins/error-handler';
+} from '@server/db/queries/service-conditions';
+import { SERVICE_SORTS, type ServiceOrder, type ServicePage } from '@server/db/queries/services';
+import { parseListQuery, type ListQuery } from '@server/http/list-query';
+import { HttpError } from '@server/plugins/error-handler';
 import { isUuid, viewerOf } from './access';
 
 const FILTER_KEYS = [

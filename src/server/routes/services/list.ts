@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { countServices, listServices } from '../../db/queries/services';
-import { serviceJson } from '../../http/serializers/service';
+import type { Database } from '@server/db/client';
+import { countServices, listServices } from '@server/db/queries/services';
+import { serviceJson } from '@server/http/serializers/service';
 import { viewerOf } from './access';
 import { currentRev, preferredEncoding, ServiceListCache } from './list-cache';
 import { serviceListParams, type ServiceListParams } from './list-params';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { serviceList } from '../../../shared/api/service';
+import { countBody, errorResponses } from '@shared/api/common';
+import { serviceList } from '@shared/api/service';
 
 const MINUTE_MS = 60_000;
 

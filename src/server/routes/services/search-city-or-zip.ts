@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { placeSearchSchema } from '../../../shared/validation/place-search';
-import { findCities, findZips, type CityRow, type ZipRow } from '../../db/queries/gazetteer';
-import { PUBLIC_LOOKUP_RATE_LIMIT } from '../../plugins/rate-limit';
+import { placeSearchSchema } from '@shared/validation/place-search';
+import { findCities, findZips, type CityRow, type ZipRow } from '@server/db/queries/gazetteer';
+import { PUBLIC_LOOKUP_RATE_LIMIT } from '@server/plugins/rate-limit';
 import { cityJson, zipJson } from './gazetteer-json';
-import { placeSearchAnswer } from '../../../shared/api/places';
+import { placeSearchAnswer } from '@shared/api/places';
 
 /**
  * POST /api/services/search-city-or-zip {keyword} → {cities, zips} (docs/spec/product-spec.md §7): digits

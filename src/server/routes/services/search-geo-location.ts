@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseLngLat } from '../../../shared/query/coordinate';
-import { nearestCity, nearestZip } from '../../db/queries/gazetteer';
-import { HttpError } from '../../plugins/error-handler';
+import { parseLngLat } from '@shared/query/coordinate';
+import { nearestCity, nearestZip } from '@server/db/queries/gazetteer';
+import { HttpError } from '@server/plugins/error-handler';
 import { cityJson, zipJson } from './gazetteer-json';
-import { nearestPlaceAnswer } from '../../../shared/api/places';
+import { nearestPlaceAnswer } from '@shared/api/places';
 
 const body = z.object({
   coordinate: text({ max: TEXT_MAX.SHORT, trim: false }).optional(),

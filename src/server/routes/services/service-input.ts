@@ -1,19 +1,16 @@
-import { serviceSearchText } from '../../../shared/domain/search-text';
-import type { LngLat } from '../../../shared/geo/distance';
-import { fieldErrors, firstIssueMessage } from '../../../shared/validation/errors';
-import { serviceFormSchema, type ServiceBody } from '../../../shared/validation/service';
-import {
-  forbiddenServiceFields,
-  type ServiceEditorRole,
-} from '../../../shared/validation/service-roles';
-import { SERVICE_FORM_FIELDS } from '../../../shared/validation/service-shape';
-import type { Database } from '../../db/client';
-import type { SessionUser } from '../../db/queries/sessions';
-import { cityCentroid, zipCentroid } from '../../db/queries/gazetteer';
-import type { ServiceValues } from '../../db/queries/service-writes';
-import { HttpError, invalidInput } from '../../plugins/error-handler';
-import { editorRoleOf, may } from '../../services/auth/rights';
-import { timeZoneAt } from '../../services/geo/time-zone';
+import { serviceSearchText } from '@shared/domain/search-text';
+import type { LngLat } from '@shared/geo/distance';
+import { fieldErrors, firstIssueMessage } from '@shared/validation/errors';
+import { serviceFormSchema, type ServiceBody } from '@shared/validation/service';
+import { forbiddenServiceFields, type ServiceEditorRole } from '@shared/validation/service-roles';
+import { SERVICE_FORM_FIELDS } from '@shared/validation/service-shape';
+import type { Database } from '@server/db/client';
+import type { SessionUser } from '@server/db/queries/sessions';
+import { cityCentroid, zipCentroid } from '@server/db/queries/gazetteer';
+import type { ServiceValues } from '@server/db/queries/service-writes';
+import { HttpError, invalidInput } from '@server/plugins/error-handler';
+import { editorRoleOf, may } from '@server/services/auth/rights';
+import { timeZoneAt } from '@server/services/geo/time-zone';
 
 export const ADDRESS_NOT_FOUND =
   'We could not place this address: drop a pin on the map, or give a known ZIP code or city and state.';

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findService } from '../../db/queries/services';
-import { updateService } from '../../db/queries/service-writes';
-import { serviceJson } from '../../http/serializers/service';
-import { HttpError } from '../../plugins/error-handler';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { may } from '../../services/auth/rights';
+import { findService } from '@server/db/queries/services';
+import { updateService } from '@server/db/queries/service-writes';
+import { serviceJson } from '@server/http/serializers/service';
+import { HttpError } from '@server/plugins/error-handler';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { may } from '@server/services/auth/rights';
 import { SERVICE_NOT_FOUND, serviceIdOf } from './access';
-import { errorResponses } from '../../../shared/api/common';
-import { serviceRecord } from '../../../shared/api/service';
+import { errorResponses } from '@shared/api/common';
+import { serviceRecord } from '@shared/api/service';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 

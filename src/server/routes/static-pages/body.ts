@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
-import { parseListQuery } from '../../http/list-query';
-import { PAGE_SEARCH, PAGE_SORTS, type StaticPageValues } from '../../db/queries/static-pages';
-import { sanitizePageHtml } from '../../services/sanitize/html';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
+import { parseListQuery } from '@server/http/list-query';
+import { PAGE_SEARCH, PAGE_SORTS, type StaticPageValues } from '@server/db/queries/static-pages';
+import { sanitizePageHtml } from '@server/services/sanitize/html';
 
 const CONTENT_MAX = TEXT_MAX.PAGE;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { may } from '../../services/auth/rights';
+import { may } from '@server/services/auth/rights';
 import {
   countStaticPages,
   deleteStaticPage,
@@ -10,13 +10,13 @@ import {
   insertStaticPage,
   listStaticPages,
   updateStaticPage,
-} from '../../db/queries/static-pages';
-import { staticPageJson } from '../../http/serializers/static-page';
-import { requireUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
+} from '@server/db/queries/static-pages';
+import { staticPageJson } from '@server/http/serializers/static-page';
+import { requireUser } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
 import { pageCode, pageCreateBody, pageUpdateBody, pageValues, parsePageQuery } from './body';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { staticPageRecord } from '../../../shared/api/content';
+import { countBody, errorResponses } from '@shared/api/common';
+import { staticPageRecord } from '@shared/api/content';
 
 const NOT_FOUND = 'StaticPage not found';
 const listed = { response: { 200: z.array(staticPageRecord), ...errorResponses(400) } };

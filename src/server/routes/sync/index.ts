@@ -1,12 +1,12 @@
 import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseLngLat } from '../../../shared/query/coordinate';
+import { parseLngLat } from '@shared/query/coordinate';
 import {
   SYNC_ENTITIES,
   syncChangesQuery,
   type SyncEntity,
   type SyncPage,
-} from '../../../shared/sync/protocol';
+} from '@shared/sync/protocol';
 import {
   changesBetween,
   countChangesAfter,
@@ -15,16 +15,21 @@ import {
   pageEnd,
   TOMBSTONE_ENTITIES,
   type SyncScope,
-} from '../../db/queries/sync-changes';
-import { countRevAfter, formatPosition, parseCursor, revSlice } from '../../db/queries/sync-split';
-import { isPublicService } from '../../../shared/sync/public-service';
-import { faqJson } from '../../http/serializers/chatbot-faq';
-import { crisisLineJson } from '../../http/serializers/crisis-line';
-import { serviceJson } from '../../http/serializers/service';
-import { staticPageJson } from '../../http/serializers/static-page';
-import { HttpError } from '../../plugins/error-handler';
-import { notModified } from '../../../shared/api/common';
-import { syncPage } from '../../../shared/api/sync';
+} from '@server/db/queries/sync-changes';
+import {
+  countRevAfter,
+  formatPosition,
+  parseCursor,
+  revSlice,
+} from '@server/db/queries/sync-split';
+import { isPublicService } from '@shared/sync/public-service';
+import { faqJson } from '@server/http/serializers/chatbot-faq';
+import { crisisLineJson } from '@server/http/serializers/crisis-line';
+import { serviceJson } from '@server/http/serializers/service';
+import { staticPageJson } from '@server/http/serializers/static-page';
+import { HttpError } from '@server/plugins/error-handler';
+import { notModified } from '@shared/api/common';
+import { syncPage } from '@shared/api/sync';
 
 /**
  * A first sync is tens of pages of similar records: brotli quality 6 instead of the default 4

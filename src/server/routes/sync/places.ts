@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseLngLat } from '../../../shared/query/coordinate';
+import { parseLngLat } from '@shared/query/coordinate';
 import {
   PLACES_CITY_MILES,
   PLACES_LARGEST,
@@ -9,15 +9,15 @@ import {
   syncPlacesQuery,
   type PlaceRecord,
   type SyncPlacesAnswer,
-} from '../../../shared/sync/places';
+} from '@shared/sync/places';
 import {
   citiesNear,
   largestCities,
   zipsNear,
   type CityRow,
   type ZipRow,
-} from '../../db/queries/gazetteer';
-import { HttpError } from '../../plugins/error-handler';
+} from '@server/db/queries/gazetteer';
+import { HttpError } from '@server/plugins/error-handler';
 
 const city = (c: CityRow): PlaceRecord => ({
   id: `city:${c.id}`,

@@ -4,15 +4,15 @@ import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifySchema } from 'fastify';
-import { errorResponses, notModified } from '../../../shared/api/common';
+import { errorResponses, notModified } from '@shared/api/common';
 import {
   noSnapshot,
   snapshotBytes,
   syncSnapshotInfo,
   type SyncSnapshotInfo,
-} from '../../../shared/api/sync';
-import { text } from '../../../shared/validation/fields';
-import { HttpError } from '../../plugins/error-handler';
+} from '@shared/api/sync';
+import { text } from '@shared/validation/fields';
+import { HttpError } from '@server/plugins/error-handler';
 
 export const SNAPSHOT_NOT_FOUND = 'This snapshot is no longer kept: ask /api/sync/snapshot again.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateUser } from '../../db/queries/users';
-import { loadUserJson } from '../../http/serializers/user';
-import { requireUser } from '../../plugins/auth';
-import { createLocalUser } from '../../services/auth/local-accounts';
-import { randomPassword } from '../../services/auth/password';
-import { may } from '../../services/auth/rights';
-import { ROLES } from '../../../shared/domain/enums';
-import { password } from '../../../shared/validation/fields';
-import { MESSAGES } from '../../../shared/validation/messages';
-import { signUpBodySchema } from '../../../shared/validation/auth';
-import { errorResponses } from '../../../shared/api/common';
-import { userRecord } from '../../../shared/api/user';
+import { updateUser } from '@server/db/queries/users';
+import { loadUserJson } from '@server/http/serializers/user';
+import { requireUser } from '@server/plugins/auth';
+import { createLocalUser } from '@server/services/auth/local-accounts';
+import { randomPassword } from '@server/services/auth/password';
+import { may } from '@server/services/auth/rights';
+import { ROLES } from '@shared/domain/enums';
+import { password } from '@shared/validation/fields';
+import { MESSAGES } from '@shared/validation/messages';
+import { signUpBodySchema } from '@shared/validation/auth';
+import { errorResponses } from '@shared/api/common';
+import { userRecord } from '@shared/api/user';
 
 /**
  * POST /users (new; the original had no route). Without a password the account gets a random

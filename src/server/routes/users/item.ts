@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { revokeUserSessions } from '../../db/queries/sessions';
-import { deleteUser, ownsServices, updateUser } from '../../db/queries/users';
-import { loadUserJson } from '../../http/serializers/user';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { HttpError, invalidZodInput } from '../../plugins/error-handler';
-import { holdsAdminRole, may } from '../../services/auth/rights';
-import { userEditSchema } from '../../../shared/validation/users';
+import { revokeUserSessions } from '@server/db/queries/sessions';
+import { deleteUser, ownsServices, updateUser } from '@server/db/queries/users';
+import { loadUserJson } from '@server/http/serializers/user';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { HttpError, invalidZodInput } from '@server/plugins/error-handler';
+import { holdsAdminRole, may } from '@server/services/auth/rights';
+import { userEditSchema } from '@shared/validation/users';
 import { loadManagedUser } from './load-user';
-import { errorResponses } from '../../../shared/api/common';
-import { userRecord } from '../../../shared/api/user';
+import { errorResponses } from '@shared/api/common';
+import { userRecord } from '@shared/api/user';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 

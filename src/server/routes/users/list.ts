@@ -7,14 +7,14 @@ import {
   USER_SORTS,
   volunteerTypeUsers,
   type UserListQuery,
-} from '../../db/queries/users';
-import { parseListQuery } from '../../http/list-query';
-import { loadUserJsonList } from '../../http/serializers/user';
-import { requireUser, signedIn } from '../../plugins/auth';
-import { may } from '../../services/auth/rights';
-import { ADMIN_PAGE_SIZE } from '../../../shared/query/constants';
-import { countBody, errorResponses } from '../../../shared/api/common';
-import { userList } from '../../../shared/api/user';
+} from '@server/db/queries/users';
+import { parseListQuery } from '@server/http/list-query';
+import { loadUserJsonList } from '@server/http/serializers/user';
+import { requireUser, signedIn } from '@server/plugins/auth';
+import { may } from '@server/services/auth/rights';
+import { ADMIN_PAGE_SIZE } from '@shared/query/constants';
+import { countBody, errorResponses } from '@shared/api/common';
+import { userList } from '@shared/api/user';
 
 const spec = {
   defaultLimit: ADMIN_PAGE_SIZE,

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { findUserById, type UserRow } from '../../db/queries/users';
-import { signedIn } from '../../plugins/auth';
-import { HttpError } from '../../plugins/error-handler';
-import { may } from '../../services/auth/rights';
+import type { Database } from '@server/db/client';
+import { findUserById, type UserRow } from '@server/db/queries/users';
+import { signedIn } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/error-handler';
+import { may } from '@server/services/auth/rights';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

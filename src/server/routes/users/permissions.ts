@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { text } from '../../../shared/validation/fields';
-import { TEXT_MAX } from '../../../shared/validation/text-limits';
+import { text } from '@shared/validation/fields';
+import { TEXT_MAX } from '@shared/validation/text-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toggleRole, updateUser } from '../../db/queries/users';
-import { loadUserJson } from '../../http/serializers/user';
-import { requireUser } from '../../plugins/auth';
-import { may } from '../../services/auth/rights';
-import { ROLES, type Role } from '../../../shared/domain/enums';
-import { MESSAGES } from '../../../shared/validation/messages';
+import { toggleRole, updateUser } from '@server/db/queries/users';
+import { loadUserJson } from '@server/http/serializers/user';
+import { requireUser } from '@server/plugins/auth';
+import { may } from '@server/services/auth/rights';
+import { ROLES, type Role } from '@shared/domain/enums';
+import { MESSAGES } from '@shared/validation/messages';
 import { loadManagedUser } from './load-user';
-import { errorResponses } from '../../../shared/api/common';
-import { userRecord } from '../../../shared/api/user';
+import { errorResponses } from '@shared/api/common';
+import { userRecord } from '@shared/api/user';
 
 const params = z.object({ id: text({ max: TEXT_MAX.SHORT }) });
 const roleBody = z.object({ role: z.enum(ROLES, { error: MESSAGES.GENERIC }) });

@@ -1,14 +1,14 @@
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import {
   findLocalAccount,
   findLocalAccountOfUser,
   markAccountSignedIn,
   upsertLocalPassword,
-} from '../../db/queries/accounts';
-import { revokeUserSessions } from '../../db/queries/sessions';
-import { findUserByEmail, insertUser, updateUser, type UserRow } from '../../db/queries/users';
-import { HttpError } from '../../plugins/error-handler';
-import { MESSAGES } from '../../../shared/validation/messages';
+} from '@server/db/queries/accounts';
+import { revokeUserSessions } from '@server/db/queries/sessions';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from '@server/db/queries/users';
+import { HttpError } from '@server/plugins/error-handler';
+import { MESSAGES } from '@shared/validation/messages';
 import { hashPassword, verifyPassword } from './password';
 import { mayUseAccount } from './sessions';
 

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { upsertLocalPassword } from '../../db/queries/accounts';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { upsertLocalPassword } from '@server/db/queries/accounts';
 import {
   claimPasswordReset,
   findPasswordReset,
   insertPasswordReset,
-} from '../../db/queries/password-resets';
-import { revokeUserSessions } from '../../db/queries/sessions';
-import { findUserByEmail, findUserById, type UserRow } from '../../db/queries/users';
-import { HttpError } from '../../plugins/error-handler';
-import { MESSAGES } from '../../../shared/validation/messages';
+} from '@server/db/queries/password-resets';
+import { revokeUserSessions } from '@server/db/queries/sessions';
+import { findUserByEmail, findUserById, type UserRow } from '@server/db/queries/users';
+import { HttpError } from '@server/plugins/error-handler';
+import { MESSAGES } from '@shared/validation/messages';
 import type { Mailer } from '../mail';
 import { resetPasswordMail, type MailLanguage } from '../mail/reset-password-template';
 import { hashPassword } from './password';

@@ -1,11 +1,8 @@
-import type { SessionUser } from '../../db/queries/sessions';
-import type { ServiceRow } from '../../db/queries/services';
-import { isAdmin, isPlainVolunteer, isVolunteer } from '../../../shared/domain/roles';
-import { rights, rolesInForce } from '../../../shared/domain/rights';
-import {
-  serviceEditorRole,
-  type ServiceEditorRole,
-} from '../../../shared/validation/service-roles';
+import type { SessionUser } from '@server/db/queries/sessions';
+import type { ServiceRow } from '@server/db/queries/services';
+import { isAdmin, isPlainVolunteer, isVolunteer } from '@shared/domain/roles';
+import { rights, rolesInForce } from '@shared/domain/rights';
+import { serviceEditorRole, type ServiceEditorRole } from '@shared/validation/service-roles';
 
 /**
  * The one place that decides what an account may do on the server (docs/api.md "Who may do what"; docs/api/users.md).

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { findSessionUser, insertSession, type SessionUser } from '../../db/queries/sessions';
-import { isVolunteer } from '../../../shared/domain/roles';
+import type { Database } from '@server/db/client';
+import { findSessionUser, insertSession, type SessionUser } from '@server/db/queries/sessions';
+import { isVolunteer } from '@shared/domain/roles';
 import { hashToken, newToken } from './tokens';
 
 const DAY_MS = 86_400_000;

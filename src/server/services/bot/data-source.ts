@@ -1,17 +1,17 @@
-import type { BotDataSource } from '../../../shared/chatbot/data-source';
-import type { CrisisLineRecord, ServiceRecord } from '../../../shared/sync/protocol';
-import type { Database } from '../../db/client';
+import type { BotDataSource } from '@shared/chatbot/data-source';
+import type { CrisisLineRecord, ServiceRecord } from '@shared/sync/protocol';
+import type { Database } from '@server/db/client';
 import {
   botCrisisLines,
   botFaqs,
   botPlace,
   botServices,
   botServicesByName,
-} from '../../db/queries/bot';
-import type { ServiceWireRow } from '../../db/queries/services';
-import { faqJson } from '../../http/serializers/chatbot-faq';
-import { crisisLineJson } from '../../http/serializers/crisis-line';
-import { serviceJson } from '../../http/serializers/service';
+} from '@server/db/queries/bot';
+import type { ServiceWireRow } from '@server/db/queries/services';
+import { faqJson } from '@server/http/serializers/chatbot-faq';
+import { crisisLineJson } from '@server/http/serializers/crisis-line';
+import { serviceJson } from '@server/http/serializers/service';
 import type { WeatherProvider } from './weather';
 
 const PUBLIC = { userId: null, admin: false };

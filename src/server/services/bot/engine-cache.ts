@@ -1,7 +1,7 @@
-import { createBotEngine, type BotEngine } from '../../../shared/chatbot/engine';
-import type { Database } from '../../db/client';
-import { botFaqs, botFaqVersion as readFaqVersion } from '../../db/queries/bot';
-import { faqJson } from '../../http/serializers/chatbot-faq';
+import { createBotEngine, type BotEngine } from '@shared/chatbot/engine';
+import type { Database } from '@server/db/client';
+import { botFaqs, botFaqVersion as readFaqVersion } from '@server/db/queries/bot';
+import { faqJson } from '@server/http/serializers/chatbot-faq';
 
 /**
  * The trained engine of this process: a cache, not state. Each query compares the FAQ's cheap

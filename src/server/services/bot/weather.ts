@@ -1,4 +1,4 @@
-import type { BotPlace, BotWeather } from '../../../shared/chatbot/data-source';
+import type { BotPlace, BotWeather } from '@shared/chatbot/data-source';
 
 /** Current weather at a point; null when the provider failed (logged by the caller). */
 export interface WeatherProvider {

@@ -1,4 +1,4 @@
-import { formatTime, LAST_MINUTE } from '../../../shared/schedule/time-of-day';
+import { formatTime, LAST_MINUTE } from '@shared/schedule/time-of-day';
 
 // Clock times as exports write them: `9:00am`, `7:30 am `, `12:00pm`, `09:00`, `17:00:00`,
 // `09:00-05:00` (HSDS 3 allows an offset; the listing's own zone is what we evaluate in).

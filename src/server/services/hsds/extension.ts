@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scheduleEntryBody, serviceRecord } from '../../../shared/api/service';
+import { scheduleEntryBody, serviceRecord } from '@shared/api/service';
 
 /** The name of our extension attribute on an HSDS service (JSON) and a services.csv column. */
 export const EXTENSION = 'x_refugio';

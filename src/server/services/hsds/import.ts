@@ -1,7 +1,7 @@
-import { emptyImportReport, type HsdsImportReport } from '../../../shared/api/hsds';
-import type { Database } from '../../db/client';
-import { listingsOfSource } from '../../db/queries/hsds-import';
-import { updateService } from '../../db/queries/service-writes';
+import { emptyImportReport, type HsdsImportReport } from '@shared/api/hsds';
+import type { Database } from '@server/db/client';
+import { listingsOfSource } from '@server/db/queries/hsds-import';
+import { updateService } from '@server/db/queries/service-writes';
 import { jsonService, readJsonServices } from './json-input';
 import { listingsOf, type ImportedListing } from './listing';
 import type { ImportProblem, ProblemSink, SourceService } from './model';

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { failImportJob, finishImportJob, setImportProgress } from '../../db/queries/hsds-import';
+import { failImportJob, finishImportJob, setImportProgress } from '@server/db/queries/hsds-import';
 import { importHsds } from './import';
 import { NotHsdsError } from './package-reader';
 

@@ -1,5 +1,5 @@
-import { CATEGORIES, type Category, type ServiceType } from '../../../shared/domain/enums';
-import type { ScheduleEntry } from '../../../shared/schedule/types';
+import { CATEGORIES, type Category, type ServiceType } from '@shared/domain/enums';
+import type { ScheduleEntry } from '@shared/schedule/types';
 import { countryName } from './country';
 import { isUuid, listingIdOf, nameUuid } from './ids';
 import type { SourceLocation, SourceService } from './model';

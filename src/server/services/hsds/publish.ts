@@ -1,4 +1,4 @@
-import type { ServiceWireRow } from '../../db/queries/services';
+import type { ServiceWireRow } from '@server/db/queries/services';
 import { countryCode } from './country';
 import { EXTENSION, type RefugioExtension, type ServiceCapacity } from './extension';
 import { partId } from './ids';

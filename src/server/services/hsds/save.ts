@@ -1,11 +1,15 @@
-import type { HsdsImportReport } from '../../../shared/api/hsds';
-import type { Database } from '../../db/client';
-import { cityCentroid, zipCentroid } from '../../db/queries/gazetteer';
-import { findBySourceIds, takenIds } from '../../db/queries/hsds-import';
-import { insertService, updateService, type ServiceValues } from '../../db/queries/service-writes';
-import type { ServiceRow } from '../../db/queries/services';
-import { enqueueTranslation } from '../../db/queries/translation-queue';
-import { searchTextOf } from '../../routes/services/service-input';
+import type { HsdsImportReport } from '@shared/api/hsds';
+import type { Database } from '@server/db/client';
+import { cityCentroid, zipCentroid } from '@server/db/queries/gazetteer';
+import { findBySourceIds, takenIds } from '@server/db/queries/hsds-import';
+import {
+  insertService,
+  updateService,
+  type ServiceValues,
+} from '@server/db/queries/service-writes';
+import type { ServiceRow } from '@server/db/queries/services';
+import { enqueueTranslation } from '@server/db/queries/translation-queue';
+import { searchTextOf } from '@server/routes/services/service-input';
 import { timeZoneAt } from '../geo/time-zone';
 import { planSpanishOnSave } from '../translate/spanish-fields';
 import { nameUuid } from './ids';

@@ -1,5 +1,5 @@
-import type { DayOfWeek, MonthPeriod, ScheduleEntry } from '../../../shared/schedule/types';
-import { DAYS_OF_WEEK } from '../../../shared/schedule/types';
+import type { DayOfWeek, MonthPeriod, ScheduleEntry } from '@shared/schedule/types';
+import { DAYS_OF_WEEK } from '@shared/schedule/types';
 import { clockMinutes, endText, startText } from './clock';
 
 /** The hours of one listing as read from a source, with what could not be read. */

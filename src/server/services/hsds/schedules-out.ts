@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type ScheduleEntry } from '../../../shared/schedule/types';
+import { DAYS_OF_WEEK, type ScheduleEntry } from '@shared/schedule/types';
 import { hsdsClock } from './clock';
 import { partId } from './ids';
 

@@ -1,13 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  SERVICE_TYPES,
-  type Category,
-  type ServiceType,
-} from '../../../shared/domain/enums';
-import { SUB_FILTERS, type SubFilterKey } from '../../../shared/domain/sub-filters';
+import { CATEGORIES, SERVICE_TYPES, type Category, type ServiceType } from '@shared/domain/enums';
+import { SUB_FILTERS, type SubFilterKey } from '@shared/domain/sub-filters';
 import builtIn from './taxonomy-map.json' with { type: 'json' };
 
 const subFilterKeys = Object.values(SUB_FILTERS).flat() as [SubFilterKey, ...SubFilterKey[]];

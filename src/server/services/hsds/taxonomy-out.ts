@@ -1,9 +1,4 @@
-import {
-  CATEGORIES,
-  SERVICE_TYPES,
-  type Category,
-  type ServiceType,
-} from '../../../shared/domain/enums';
+import { CATEGORIES, SERVICE_TYPES, type Category, type ServiceType } from '@shared/domain/enums';
 import { nameUuid } from './ids';
 
 /** Our own taxonomy, so types and audiences travel as HSDS taxonomy terms too. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import { fileMailer } from './file-mailer';
 import type { Mailer } from './mailer';
 import { smtpMailer } from './smtp-mailer';

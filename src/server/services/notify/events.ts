@@ -4,8 +4,8 @@ import {
   recipientById,
   servicesForNotice,
   type Recipient,
-} from '../../db/queries/push';
-import type { Role } from '../../../shared/domain/enums';
+} from '@server/db/queries/push';
+import type { Role } from '@shared/domain/enums';
 import { feedbackToProviderMail, publicBase, serviceApprovedMail } from '../mail/templates';
 import { notifierFor, type NotifyDeps } from './notifier';
 import { pushText, type PushEvent } from './texts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
 import { createMailer, type Mailer } from '../mail';
 import { createPushSender, type PushSender } from '../push';
 

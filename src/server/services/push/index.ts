@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { deleteDeviceById, listWebPushDevices } from '../../db/queries/push';
-import { webPushSubscriptionSchema, type PushPayload } from '../../../shared/validation/push';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { deleteDeviceById, listWebPushDevices } from '@server/db/queries/push';
+import { webPushSubscriptionSchema, type PushPayload } from '@shared/validation/push';
 import { sendOne } from './send-one';
 import { loadVapidDetails, type VapidDetails } from './vapid';
 
-export type { PushPayload } from '../../../shared/validation/push';
+export type { PushPayload } from '@shared/validation/push';
 
 /** Sends Web Push to users' registered browsers; IOS/ANDROID tokens have no sender here. */
 export interface PushSender {

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { WebPushSubscription } from '../../../shared/validation/push';
+import type { WebPushSubscription } from '@shared/validation/push';
 import type { VapidDetails } from './vapid';
 
 export type PushOutcome = 'sent' | 'gone' | 'failed';

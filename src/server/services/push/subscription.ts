@@ -1,8 +1,5 @@
-import type { Config } from '../../config';
-import {
-  webPushSubscriptionSchema,
-  type WebPushSubscription,
-} from '../../../shared/validation/push';
+import type { Config } from '@server/config';
+import { webPushSubscriptionSchema, type WebPushSubscription } from '@shared/validation/push';
 
 export const INVALID_SUBSCRIPTION = 'The push subscription is not valid.';
 

@@ -1,7 +1,7 @@
 import webpush from 'web-push';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { vapidKeysInsertIfAbsent } from '../../db/queries/push';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { vapidKeysInsertIfAbsent } from '@server/db/queries/push';
 
 export interface VapidDetails {
   subject: string;

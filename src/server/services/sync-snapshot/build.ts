@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Database } from '../../db/client';
-import { currentRev } from '../../db/queries/sync-changes';
-import { contentUpTo, serviceBatch } from '../../db/queries/sync-snapshots';
-import { faqJson } from '../../http/serializers/chatbot-faq';
-import { crisisLineJson } from '../../http/serializers/crisis-line';
-import { serviceJson } from '../../http/serializers/service';
-import { staticPageJson } from '../../http/serializers/static-page';
-import { isPublicService } from '../../../shared/sync/public-service';
-import { SYNC_ENTITIES } from '../../../shared/sync/protocol';
+import type { Database } from '@server/db/client';
+import { currentRev } from '@server/db/queries/sync-changes';
+import { contentUpTo, serviceBatch } from '@server/db/queries/sync-snapshots';
+import { faqJson } from '@server/http/serializers/chatbot-faq';
+import { crisisLineJson } from '@server/http/serializers/crisis-line';
+import { serviceJson } from '@server/http/serializers/service';
+import { staticPageJson } from '@server/http/serializers/static-page';
+import { isPublicService } from '@shared/sync/public-service';
+import { SYNC_ENTITIES } from '@shared/sync/protocol';
 
 /** Everyone's view: the mirror is public data only (docs/api/sync.md), never `userEmail`. */
 const PUBLIC = { userId: null, admin: false } as const;

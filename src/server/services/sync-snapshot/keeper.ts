@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { firstChangeRevs } from '../../db/queries/sync-changes';
+import type { Database } from '@server/db/client';
+import { firstChangeRevs } from '@server/db/queries/sync-changes';
 import {
   claimSnapshotBuild,
   latestSnapshot,
@@ -8,8 +8,8 @@ import {
   saveSnapshot,
   snapshotBody,
   type SnapshotMeta,
-} from '../../db/queries/sync-snapshots';
-import { SYNC_SNAPSHOT_STALE_AFTER } from '../../../shared/sync/protocol';
+} from '@server/db/queries/sync-snapshots';
+import { SYNC_SNAPSHOT_STALE_AFTER } from '@shared/sync/protocol';
 import { buildSnapshot } from './build';
 
 /** The one snapshot scope: the whole public mirror (a `near`/`radius` mirror syncs by deltas). */

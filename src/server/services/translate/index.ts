@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import { createApertiumTranslator } from './apertium';
 import { createDeeplTranslator } from './deepl';
 import { createGoogleTranslator } from './google';

@@ -1,5 +1,5 @@
-import type { ServiceRow } from '../../db/queries/services';
-import type { ServiceValues } from '../../db/queries/service-writes';
+import type { ServiceRow } from '@server/db/queries/services';
+import type { ServiceValues } from '@server/db/queries/service-writes';
 
 /**
  * The English texts machine-translated to Spanish (docs/spec/product-spec.md §1: serviceSummary, description,

@@ -1,7 +1,7 @@
-import { serviceSearchText } from '../../../shared/domain/search-text';
-import type { Database } from '../../db/client';
-import type { ServiceRow } from '../../db/queries/services';
-import { updateService } from '../../db/queries/service-writes';
+import { serviceSearchText } from '@shared/domain/search-text';
+import type { Database } from '@server/db/client';
+import type { ServiceRow } from '@server/db/queries/services';
+import { updateService } from '@server/db/queries/service-writes';
 import {
   claimTranslationJobs,
   failTranslationJob,
@@ -9,7 +9,7 @@ import {
   lockServiceRow,
   retryTranslationJobNow,
   servicesToTranslate,
-} from '../../db/queries/translation-queue';
+} from '@server/db/queries/translation-queue';
 import { pendingSpanish, SPANISH_PAIRS, type SpanishField } from './spanish-fields';
 import type { Translator } from './translator';
 

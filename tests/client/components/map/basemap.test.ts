@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { basemapFromTopology } from '../../../../src/client/components/map/basemap';
-import { buildOfflineStyle } from '../../../../src/client/components/map/basemap-style';
+import { basemapFromTopology } from '@client/components/map/basemap';
+import { buildOfflineStyle } from '@client/components/map/basemap-style';
 
 const require = createRequire(import.meta.url);
 const readAtlas = (name: string) => JSON.parse(readFileSync(require.resolve(name), 'utf8'));

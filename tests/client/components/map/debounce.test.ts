@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce } from '../../../../src/client/components/map/debounce';
-import { MAP_DEBOUNCE_MS } from '../../../../src/shared/query/constants';
+import { debounce } from '@client/components/map/debounce';
+import { MAP_DEBOUNCE_MS } from '@shared/query/constants';
 
 describe('debounce', () => {
   beforeEach(() => vi.useFakeTimers());

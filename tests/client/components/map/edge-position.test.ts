@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  angleBetween,
-  edgeSpot,
-  spreadOut,
-} from '../../../../src/client/components/map/edge-position';
+import { angleBetween, edgeSpot, spreadOut } from '@client/components/map/edge-position';
 
 describe('edgeSpot', () => {
   const inset = { x: 80, y: 20 };

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyServiceMap } from '../../../../src/client/components/map/lazy-service-map';
-import type { ServiceMapProps } from '../../../../src/client/components/map/service-map';
+import { LazyServiceMap } from '@client/components/map/lazy-service-map';
+import type { ServiceMapProps } from '@client/components/map/service-map';
 import { renderUi } from '../service/render-ui';
 
 // WebGL does not run in jsdom: the map chunk is replaced by what it was asked to show.
 const loaded = vi.fn();
-vi.mock('../../../../src/client/components/map/service-map', () => ({
+vi.mock('@client/components/map/service-map', () => ({
   ServiceMap: (props: ServiceMapProps) => {
     loaded();
     return <div role="region" aria-label={props.label} />;

@@ -5,8 +5,8 @@ import {
   STATUS_COLORS,
   statusColorExpression,
   type MapPoint,
-} from '../../../../src/client/components/map/map-points';
-import { statusKindOf, type OpenStatus } from '../../../../src/shared/schedule';
+} from '@client/components/map/map-points';
+import { statusKindOf, type OpenStatus } from '@shared/schedule';
 
 const point = (id: string, overrides: Partial<MapPoint> = {}): MapPoint => ({
   id,

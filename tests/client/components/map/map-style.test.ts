@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Basemap from '../../../../src/client/components/map/basemap';
-import { chooseMapStyle } from '../../../../src/client/components/map/use-map-style';
+import type * as Basemap from '@client/components/map/basemap';
+import { chooseMapStyle } from '@client/components/map/use-map-style';
 
 const require = createRequire(import.meta.url);
 const readAtlas = (name: string) => JSON.parse(readFileSync(require.resolve(name), 'utf8'));
 
 // The offline basemap's files, as the precache would serve them.
-vi.mock('../../../../src/client/components/map/basemap', async (original) => {
+vi.mock('@client/components/map/basemap', async (original) => {
   const real = await original<typeof Basemap>();
   return {
     ...real,

@@ -4,7 +4,7 @@ import {
   overlaps,
   type PlaceNameInput,
   type Rect,
-} from '../../../../src/client/components/map/place-name-layout';
+} from '@client/components/map/place-name-layout';
 
 // A 320×240 frame; every character 8 px wide.
 const base: PlaceNameInput<string> = {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  visibleMarkers,
-  type SourceFeature,
-} from '../../../../src/client/components/map/visible-markers';
+import { visibleMarkers, type SourceFeature } from '@client/components/map/visible-markers';
 
 const view = { west: -106, south: 39, east: -104, north: 41 };
 const at = (lng: number, lat: number, properties: Record<string, unknown>): SourceFeature => ({

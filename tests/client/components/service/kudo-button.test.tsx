@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KudoButton } from '../../../../src/client/components/service/kudo-button';
-import { localDb } from '../../../../src/client/db/database';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import { KudoButton } from '@client/components/service/kudo-button';
+import { localDb } from '@client/db/database';
+import { useToastStore } from '@client/lib/toast-store';
 import { resetMirrorAndHome } from '../../features/services/mirror';
 import { renderUi } from './render-ui';
 

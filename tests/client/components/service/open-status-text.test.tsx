@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OpenStatusText } from '../../../../src/client/components/service/open-status-text';
+import { OpenStatusText } from '@client/components/service/open-status-text';
 import { renderUi } from './render-ui';
 
 // Wednesday 1 July 2026, 10:00 in Denver (16:00 UTC).

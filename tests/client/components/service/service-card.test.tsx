@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServiceCard } from '../../../../src/client/components/service/service-card';
-import { localDb } from '../../../../src/client/db/database';
-import { markFirstContent } from '../../../../src/client/lib/first-content';
-import { giveKudo } from '../../../../src/client/sync/actions';
+import { ServiceCard } from '@client/components/service/service-card';
+import { localDb } from '@client/db/database';
+import { markFirstContent } from '@client/lib/first-content';
+import { giveKudo } from '@client/sync/local-writes';
 import { resetMirrorAndHome } from '../../features/services/mirror';
 import { service } from '../../sync/fakes';
 import { renderUi } from './render-ui';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextField } from '../../../../src/client/components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
 
 describe('TextField', () => {
   it('labels the input, marks it required and links its error', () => {

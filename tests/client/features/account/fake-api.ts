@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { reasonOfStatus } from '../../../../src/shared/api/error-reasons';
+import { reasonOfStatus } from '@shared/api/error-reasons';
 
 export interface Call {
   method: string;

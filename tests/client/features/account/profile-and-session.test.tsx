@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkSession } from '../../../../src/client/features/account/lib/check-session';
-import { logOut } from '../../../../src/client/features/account/lib/log-out';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { markAccessed as returningVisitor } from '../../../../src/client/lib/first-visit';
+import { checkSession } from '@client/features/account/lib/check-session';
+import { logOut } from '@client/features/account/lib/log-out';
+import { useSessionStore } from '@client/lib/session-store';
+import { useToastStore } from '@client/lib/toast-store';
+import { markAccessed as returningVisitor } from '@client/lib/first-visit';
 import { renderAt } from './render-at';
 import { fakeApi, fail, findAlert, ok, userJson } from './fake-api';
 

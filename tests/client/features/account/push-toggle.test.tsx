@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PushToggle } from '../../../../src/client/features/account/components/push-toggle';
-import { activateLocale } from '../../../../src/client/lib/i18n';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
+import { PushToggle } from '@client/features/account/components/push-toggle';
+import { activateLocale } from '@client/lib/i18n';
+import { useSessionStore } from '@client/lib/session-store';
 import { fakeApi, ok } from './fake-api';
 
 const VAPID_KEY =

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { App } from '../../../../src/client/app/app';
-import { activateLocale, type Locale } from '../../../../src/client/lib/i18n';
+import { App } from '@client/app/app';
+import { activateLocale, type Locale } from '@client/lib/i18n';
 
 /**
  * Renders the whole app at `path` through the browser history the router reads, so a test sees

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { markAccessed as returningVisitor } from '../../../../src/client/lib/first-visit';
+import { useSessionStore } from '@client/lib/session-store';
+import { useToastStore } from '@client/lib/toast-store';
+import { markAccessed as returningVisitor } from '@client/lib/first-visit';
 import { renderAt } from './render-at';
 import { fail, fakeApi, findAlert, ok, userJson } from './fake-api';
 

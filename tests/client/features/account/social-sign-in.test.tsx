@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { markAccessed as returningVisitor } from '../../../../src/client/lib/first-visit';
-import { loadManagementCatalog } from '../../../../src/client/lib/i18n';
+import { useSessionStore } from '@client/lib/session-store';
+import { useToastStore } from '@client/lib/toast-store';
+import { markAccessed as returningVisitor } from '@client/lib/first-visit';
+import { loadManagementCatalog } from '@client/lib/i18n';
 import { renderAt } from './render-at';
 import { fail, fakeApi, findAlert, ok, userJson } from './fake-api';
 
@@ -14,8 +14,8 @@ describe('social sign-in in the PWA', () => {
   // The two lazy screens and their catalog load once here, not inside the first test's time limit.
   beforeAll(async () => {
     await Promise.all([
-      import('../../../../src/client/app/routes/login'),
-      import('../../../../src/client/app/routes/twitter-callback'),
+      import('@client/app/routes/login'),
+      import('@client/app/routes/twitter-callback'),
       loadManagementCatalog(),
     ]);
   }, 60_000);

@@ -1,15 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb, type ManagedShelter } from '../../../../src/client/db/database';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
-import { BedsScreen } from '../../../../src/client/features/beds/components/beds-screen';
-import { useBedsRefresh } from '../../../../src/client/features/beds/store';
-import { activateLocale, i18n } from '../../../../src/client/lib/i18n';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { useSyncStatus } from '../../../../src/client/sync/status';
-import { flushOutbox } from '../../../../src/client/sync/outbox';
-import type { OutboxEntry } from '../../../../src/shared/sync/outbox';
+import { localDb, type ManagedShelter } from '@client/db/database';
+import { useSessionStore } from '@client/lib/session-store';
+import { BedsScreen } from '@client/features/beds/components/beds-screen';
+import { useBedsRefresh } from '@client/features/beds/store';
+import { activateLocale, i18n } from '@client/lib/i18n';
+import { useToastStore } from '@client/lib/toast-store';
+import { useSyncStatus } from '@client/sync/status';
+import { flushOutbox } from '@client/sync/outbox';
+import type { OutboxEntry } from '@shared/sync/outbox';
 import { ScriptedTransport, service } from '../../sync/fakes';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');

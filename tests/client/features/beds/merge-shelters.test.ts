@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagedShelter } from '../../../../src/client/db/database';
-import { mergeShelters } from '../../../../src/client/features/beds/lib/merge-shelters';
-import type { OutboxEntry, OutboxOp } from '../../../../src/shared/sync/outbox';
+import type { ManagedShelter } from '@client/db/database';
+import { mergeShelters } from '@client/features/beds/lib/merge-shelters';
+import type { OutboxEntry, OutboxOp } from '@shared/sync/outbox';
 import { service } from '../../sync/fakes';
 
 const managed = (overrides: Partial<ManagedShelter> = {}): ManagedShelter => ({

@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { ChatbotScreen } from '../../../../src/client/features/chatbot/components/chatbot-screen';
-import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
-import type { BotCrisisLineItem } from '../../../../src/shared/chatbot/payloads';
-import type { CrisisLineRecord } from '../../../../src/shared/sync/protocol';
+import { ChatbotScreen } from '@client/features/chatbot/components/chatbot-screen';
+import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
+import type { BotCrisisLineItem } from '@shared/chatbot/payloads';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
 import { MemoryRouter } from '../../test-router';
 
 export { service } from '../../sync/fakes';

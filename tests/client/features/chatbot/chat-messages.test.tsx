@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetChat, useChatStore } from '../../../../src/client/features/chatbot/store';
-import type { BotMessage } from '../../../../src/shared/chatbot/messages';
+import { resetChat, useChatStore } from '@client/features/chatbot/store';
+import type { BotMessage } from '@shared/chatbot/messages';
 import { crisisItem, crisisLine, fakeBotServer, renderChatbot, service } from './chat-helpers';
 
 function show(messages: BotMessage[]): void {

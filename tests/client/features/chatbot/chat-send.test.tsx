@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { resetChat } from '../../../../src/client/features/chatbot/store';
-import { useLocationStore } from '../../../../src/client/lib/location-store';
+import { localDb } from '@client/db/database';
+import { resetChat } from '@client/features/chatbot/store';
+import { useLocationStore } from '@client/lib/location-store';
 import { crisisLine, fakeBotServer, renderChatbot, service } from './chat-helpers';
 
 // The labels in both languages: some tests run the screen in Spanish.

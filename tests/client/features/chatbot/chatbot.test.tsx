@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { filterFaqs, fold } from '../../../../src/client/features/chatbot/lib/filter-faqs';
-import type { ChatbotFaqRecord } from '../../../../src/shared/sync/protocol';
+import { localDb } from '@client/db/database';
+import { filterFaqs, fold } from '@client/features/chatbot/lib/filter-faqs';
+import type { ChatbotFaqRecord } from '@shared/sync/protocol';
 import { renderApp, returningVisitor } from '../../render-app';
 
 function faq(id: string, overrides: Partial<ChatbotFaqRecord> = {}): ChatbotFaqRecord {

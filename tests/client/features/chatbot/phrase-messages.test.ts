@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BOT_LABEL_MESSAGES,
   BOT_PHRASE_MESSAGES,
-} from '../../../../src/client/features/chatbot/lib/phrase-messages';
-import { SERVICE_TYPE_LABELS } from '../../../../src/client/lib/service-labels';
-import { BOT_LABELS, BOT_PHRASES } from '../../../../src/shared/chatbot/phrases';
-import {
-  BOT_LABELS_ES,
-  BOT_PHRASES_ES,
-  BOT_TYPE_WORDS,
-} from '../../../../src/shared/chatbot/phrases-es';
+} from '@client/features/chatbot/lib/phrase-messages';
+import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
+import { BOT_LABELS, BOT_PHRASES } from '@shared/chatbot/phrases';
+import { BOT_LABELS_ES, BOT_PHRASES_ES, BOT_TYPE_WORDS } from '@shared/chatbot/phrases-es';
 
 /** msgid → msgstr of the public Spanish catalog. */
 function spanishCatalog(): Map<string, string> {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FaqsScreen } from '../../../../src/client/features/content-admin/components/faqs-screen';
-import { syncNow } from '../../../../src/client/sync/runtime';
+import { FaqsScreen } from '@client/features/content-admin/components/faqs-screen';
+import { syncNow } from '@client/sync/page-engine';
 import { fakeApi, lastToast, renderScreen, resetStaffTest, signIn } from '../regions/staff-helpers';
 
-vi.mock('../../../../src/client/sync/runtime', () => ({
+vi.mock('@client/sync/page-engine', () => ({
   syncNow: vi.fn(() => Promise.resolve()),
   afterQueuedWrite: vi.fn(),
 }));

@@ -2,12 +2,12 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '../../test-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrisisLinesScreen } from '../../../../src/client/features/crisis-lines/components/crisis-lines-screen';
-import type { CrisisLineAdminAccess } from '../../../../src/client/features/crisis-lines/components/crisis-line-item';
-import { localDb } from '../../../../src/client/db/database';
-import { activateLocale, i18n } from '../../../../src/client/lib/i18n';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import type { CrisisLineRecord } from '../../../../src/shared/sync/protocol';
+import { CrisisLinesScreen } from '@client/features/crisis-lines/components/crisis-lines-screen';
+import type { CrisisLineAdminAccess } from '@client/features/crisis-lines/components/crisis-line-item';
+import { localDb } from '@client/db/database';
+import { activateLocale, i18n } from '@client/lib/i18n';
+import { useToastStore } from '@client/lib/toast-store';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
 
 function line(id: string, name: string): CrisisLineRecord {
   return {

@@ -2,12 +2,12 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { testRouter, TestRoutes } from '../../test-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EditCrisisLineRoute } from '../../../../src/client/app/routes/edit-crisis-line';
-import { NewCrisisLineRoute } from '../../../../src/client/app/routes/new-crisis-line';
-import { localDb } from '../../../../src/client/db/database';
-import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import type { CrisisLineRecord } from '../../../../src/shared/sync/protocol';
+import { EditCrisisLineRoute } from '@client/app/routes/edit-crisis-line';
+import { NewCrisisLineRoute } from '@client/app/routes/new-crisis-line';
+import { localDb } from '@client/db/database';
+import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
+import { useToastStore } from '@client/lib/toast-store';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
 import { signInWithRoles } from '../../render-app';
 
 const fetchMock = vi.fn<typeof fetch>();

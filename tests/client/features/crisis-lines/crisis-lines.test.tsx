@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { useSyncStatus } from '../../../../src/client/sync/status';
-import type { CrisisLineRecord } from '../../../../src/shared/sync/protocol';
+import { localDb } from '@client/db/database';
+import { useSyncStatus } from '@client/sync/status';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
 import { renderApp, returningVisitor } from '../../render-app';
 
 function line(id: string, overrides: Partial<CrisisLineRecord> = {}): CrisisLineRecord {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../../src/client/lib/storage-keys';
+import { STORAGE_KEYS } from '@client/lib/storage-keys';
 
 // The flag's first value is read when its module loads: each case loads a fresh copy.
 async function freshFlag(): Promise<boolean> {
   vi.resetModules();
-  const { useDemoFlag } = await import('../../../../src/client/features/demo-notice/demo-flag');
+  const { useDemoFlag } = await import('@client/features/demo-notice/store');
   return useDemoFlag.getState().demo;
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import { localDb } from '@client/db/database';
+import { useToastStore } from '@client/lib/toast-store';
 import { calls, feedback, fetchMock, serveFeedback, showInbox } from './inbox-fixtures';
 
 const lastToast = () => useToastStore.getState().toasts.at(-1);

@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../test-router';
 import { vi } from 'vitest';
-import { FeedbackInboxScreen } from '../../../../src/client/features/feedback-inbox/components/feedback-inbox-screen';
-import { activateLocale, i18n } from '../../../../src/client/lib/i18n';
-import type { Role } from '../../../../src/shared/domain/enums';
+import { FeedbackInboxScreen } from '@client/features/feedback-inbox/components/feedback-inbox-screen';
+import { activateLocale, i18n } from '@client/lib/i18n';
+import type { Role } from '@shared/domain/enums';
 import { signInWithRoles } from '../../render-app';
 
 export interface FeedbackJson {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { localDb } from '@client/db/database';
+import { useToastStore } from '@client/lib/toast-store';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor, signInWithRoles } from '../../render-app';
 
 function type(label: string, value: string) {

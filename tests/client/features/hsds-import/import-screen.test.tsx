@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyImportReport } from '../../../../src/shared/api/hsds';
-import { ImportScreen } from '../../../../src/client/features/hsds-import/components/import-screen';
+import { emptyImportReport } from '@shared/api/hsds';
+import { ImportScreen } from '@client/features/hsds-import/components/import-screen';
 import { fakeApi, renderScreen, resetStaffTest, signIn } from '../regions/staff-helpers';
 
 const report = () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { slideFromParam } from '../../../../src/client/features/introduce/lib/slides';
-import { hasAccessedBefore } from '../../../../src/client/lib/first-visit';
+import { slideFromParam } from '@client/features/introduce/lib/slides';
+import { hasAccessedBefore } from '@client/lib/first-visit';
 import { renderApp } from '../../render-app';
 
 const slideHeading = () => screen.getByRole('heading', { level: 2 });

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApprovalsScreen } from '../../../../src/client/features/manage-services/components/approvals-screen';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { syncNow } from '../../../../src/client/sync/runtime';
+import { ApprovalsScreen } from '@client/features/manage-services/components/approvals-screen';
+import { useToastStore } from '@client/lib/toast-store';
+import { syncNow } from '@client/sync/page-engine';
 import { fakeApi, gets, renderScreen, service, signIn, type Call } from './helpers';
 
-vi.mock('../../../../src/client/sync/runtime', () => ({
+vi.mock('@client/sync/page-engine', () => ({
   syncNow: vi.fn(() => Promise.resolve()),
   afterQueuedWrite: vi.fn(),
 }));

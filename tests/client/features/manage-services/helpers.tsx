@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '../../test-router';
-import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
-import { useSessionStore, type SessionUser } from '../../../../src/client/lib/session-store';
-import type { Role } from '../../../../src/shared/domain/enums';
+import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
+import { useSessionStore, type SessionUser } from '@client/lib/session-store';
+import type { Role } from '@shared/domain/enums';
 
 export async function activate(locale: Locale): Promise<void> {
   await activateLocale(locale);

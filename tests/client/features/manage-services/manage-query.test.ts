@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupByType } from '../../../../src/client/features/manage-services/lib/group-by-type';
+import { groupByType } from '@client/features/manage-services/lib/group-by-type';
 import {
   approvalsQuery,
   manageServicesQuery,
-} from '../../../../src/client/features/manage-services/lib/manage-query';
+} from '@client/features/manage-services/lib/manage-query';
 
 const params = (query: string) => Object.fromEntries(new URLSearchParams(query));
 

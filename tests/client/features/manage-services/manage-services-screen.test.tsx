@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ManageServicesScreen } from '../../../../src/client/features/manage-services/components/manage-services-screen';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { SWIPE_REMOVE_PX } from '../../../../src/client/lib/use-swipe-to-remove';
-import { syncNow } from '../../../../src/client/sync/runtime';
+import { ManageServicesScreen } from '@client/features/manage-services/components/manage-services-screen';
+import { useToastStore } from '@client/lib/toast-store';
+import { SWIPE_REMOVE_PX } from '@client/lib/use-swipe-to-remove';
+import { syncNow } from '@client/sync/page-engine';
 import { fakeApi, gets, renderScreen, service, signIn, type Call } from './helpers';
 
-vi.mock('../../../../src/client/sync/runtime', () => ({
+vi.mock('@client/sync/page-engine', () => ({
   syncNow: vi.fn(() => Promise.resolve()),
   afterQueuedWrite: vi.fn(),
 }));

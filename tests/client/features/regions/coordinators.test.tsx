@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CoordinatorsScreen } from '../../../../src/client/features/regions/components/coordinators-screen';
-import type { Locale } from '../../../../src/client/lib/i18n';
+import { CoordinatorsScreen } from '@client/features/regions/components/coordinators-screen';
+import type { Locale } from '@client/lib/i18n';
 import { fakeApi, lastToast, renderScreen, resetStaffTest, signIn } from './staff-helpers';
 
 const REGIONS = [{ id: 'r1', name: 'Front Range', description: null, states: ['CO'] }];

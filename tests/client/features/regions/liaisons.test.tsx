@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiaisonsScreen } from '../../../../src/client/features/regions/components/liaisons-screen';
+import { LiaisonsScreen } from '@client/features/regions/components/liaisons-screen';
 import { fakeApi, lastToast, renderScreen, resetStaffTest, signIn } from './staff-helpers';
 
 const REGIONS = [

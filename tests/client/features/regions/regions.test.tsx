@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RegionsScreen } from '../../../../src/client/features/regions/components/regions-screen';
+import { RegionsScreen } from '@client/features/regions/components/regions-screen';
 import { fakeApi, lastToast, renderScreen, resetStaffTest, signIn } from './staff-helpers';
 
 interface RegionBody {

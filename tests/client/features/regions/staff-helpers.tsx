@@ -3,10 +3,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TestRoutes } from '../../test-router';
 import { vi } from 'vitest';
-import type { Role } from '../../../../src/shared/domain/enums';
-import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import type { Role } from '@shared/domain/enums';
+import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
+import { useSessionStore } from '@client/lib/session-store';
+import { useToastStore } from '@client/lib/toast-store';
 
 export interface Call {
   method: string;

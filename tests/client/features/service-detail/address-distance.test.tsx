@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceAddress } from '../../../../src/client/features/service-detail/components/service-address';
-import { useLocationStore } from '../../../../src/client/lib/location-store';
+import { ServiceAddress } from '@client/features/service-detail/components/service-address';
+import { useLocationStore } from '@client/lib/location-store';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 

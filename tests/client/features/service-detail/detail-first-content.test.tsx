@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markFirstContent } from '../../../../src/client/lib/first-content';
-import { localDb } from '../../../../src/client/db/database';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { markFirstContent } from '@client/lib/first-content';
+import { localDb } from '@client/db/database';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
 
 // The sync engine waits for this signal (docs/sync.md, "Reading fast"); on a never-synced device
 // the service page fetches its own record first (sync/service-ahead.ts).
-vi.mock('../../../../src/client/lib/first-content', async (importOriginal) => ({
+vi.mock('@client/lib/first-content', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   markFirstContent: vi.fn(),
 }));

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangesAnswer } from '../../../../src/client/sync/transport';
-import { localDb } from '../../../../src/client/db/database';
-import { activateLocale } from '../../../../src/client/lib/i18n';
-import { pullChanges } from '../../../../src/client/sync/pull';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import type { ChangesAnswer } from '@client/sync/transport';
+import { localDb } from '@client/db/database';
+import { activateLocale } from '@client/lib/i18n';
+import { pullChanges } from '@client/sync/pull';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { page, ScriptedTransport, service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
@@ -57,9 +57,9 @@ function expectDraftKept(dialog: HTMLElement, field: string) {
 beforeAll(
   () =>
     Promise.all([
-      import('../../../../src/client/app/routes/service-detail'),
-      import('../../../../src/client/features/service-detail/components/connect-form'),
-      import('../../../../src/client/features/service-detail/components/report-form'),
+      import('@client/app/routes/service-detail'),
+      import('@client/features/service-detail/components/connect-form'),
+      import('@client/features/service-detail/components/report-form'),
     ]),
   60_000,
 );

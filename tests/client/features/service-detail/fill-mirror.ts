@@ -1,4 +1,4 @@
-import { localDb } from '../../../../src/client/db/database';
+import { localDb } from '@client/db/database';
 
 /** Empties every table the detail page and its forms touch (localDb() is the page's singleton). */
 export async function clearMirror(): Promise<void> {

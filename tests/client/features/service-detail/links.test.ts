@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { websiteHref } from '../../../../src/client/features/service-detail/lib/links';
-import { socialHref } from '../../../../src/client/features/service-detail/lib/social-links';
+import { websiteHref } from '@client/features/service-detail/lib/links';
+import { socialHref } from '@client/features/service-detail/lib/social-links';
 
 describe('websiteHref', () => {
   it('prefixes http:// to a website typed without a scheme (docs/spec/product-spec.md §5)', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSyncStatus } from '../../../../src/client/sync/status';
-import { localDb } from '../../../../src/client/db/database';
+import { useSyncStatus } from '@client/sync/status';
+import { localDb } from '@client/db/database';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { useLocationStore } from '../../../../src/client/lib/location-store';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { localDb } from '@client/db/database';
+import { useLocationStore } from '@client/lib/location-store';
+import { useToastStore } from '@client/lib/toast-store';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';

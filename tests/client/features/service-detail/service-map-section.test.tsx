@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceMapProps } from '../../../../src/client/components/map/service-map';
-import { ServiceMapSection } from '../../../../src/client/features/service-detail/components/service-map-section';
-import { MAP_ZOOM_DETAIL } from '../../../../src/shared/query/constants';
+import type { ServiceMapProps } from '@client/components/map/service-map';
+import { ServiceMapSection } from '@client/features/service-detail/components/service-map-section';
+import { MAP_ZOOM_DETAIL } from '@shared/query/constants';
 import { renderUi } from '../../components/service/render-ui';
-import { useLocationStore } from '../../../../src/client/lib/location-store';
+import { useLocationStore } from '@client/lib/location-store';
 import { service } from '../../sync/fakes';
 
 // WebGL does not run in jsdom: the map itself is replaced by what it was asked to show.
 const shown: ServiceMapProps[] = [];
-vi.mock('../../../../src/client/components/map/lazy-service-map', () => ({
+vi.mock('@client/components/map/lazy-service-map', () => ({
   LazyServiceMap: (props: ServiceMapProps) => {
     shown.push(props);
     return <div aria-label={props.label} role="region" />;

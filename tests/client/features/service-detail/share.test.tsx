@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import { localDb } from '@client/db/database';
+import { useToastStore } from '@client/lib/toast-store';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';

@@ -4,7 +4,7 @@ import {
   mapsPlatform,
   plusCodeOf,
   transitDirectionsHref,
-} from '../../../../src/client/features/service-detail/lib/transit-directions';
+} from '@client/features/service-detail/lib/transit-directions';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

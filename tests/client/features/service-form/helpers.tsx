@@ -5,10 +5,10 @@ import { vi } from 'vitest';
 import {
   AddServiceScreen,
   EditServiceScreen,
-} from '../../../../src/client/features/service-form/components/service-form-screen';
-import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
-import type { Role } from '../../../../src/shared/domain/enums';
+} from '@client/features/service-form/components/service-form-screen';
+import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
+import { useSessionStore } from '@client/lib/session-store';
+import type { Role } from '@shared/domain/enums';
 import { service } from '../../sync/fakes';
 
 export interface Call {

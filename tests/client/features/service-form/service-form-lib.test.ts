@@ -3,10 +3,10 @@ import {
   defaultExpiry,
   expiryFromInstant,
   expiryToInstant,
-} from '../../../../src/client/features/service-form/lib/critical-expiry';
-import { toRawBody } from '../../../../src/client/features/service-form/lib/form-body';
-import { emptyFormState } from '../../../../src/client/features/service-form/lib/form-state';
-import { toggleSummaryPhrase } from '../../../../src/client/features/service-form/lib/summary-phrases';
+} from '@client/features/service-form/lib/critical-expiry';
+import { toRawBody } from '@client/features/service-form/lib/form-body';
+import { emptyFormState } from '@client/features/service-form/lib/form-state';
+import { toggleSummaryPhrase } from '@client/features/service-form/lib/summary-phrases';
 
 describe('the critical header expiry', () => {
   it('defaults to 11:59 PM of the local day', () => {

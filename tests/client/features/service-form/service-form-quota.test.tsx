@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddServiceScreen } from '../../../../src/client/features/service-form/components/service-form-screen';
-import { activateLocale, i18n } from '../../../../src/client/lib/i18n';
+import { AddServiceScreen } from '@client/features/service-form/components/service-form-screen';
+import { activateLocale, i18n } from '@client/lib/i18n';
 import { MemoryRouter } from '../../test-router';
 import { signInAs, stubApi, type Call } from './helpers';
 

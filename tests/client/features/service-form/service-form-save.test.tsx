@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import { useToastStore } from '@client/lib/toast-store';
 import { renderForm, signInAs, stubApi, storedService, valueOf, type Call } from './helpers';
 
 const type = (label: string, value: string) =>

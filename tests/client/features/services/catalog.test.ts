@@ -5,8 +5,8 @@ import {
   loadServiceIndex,
   preloadServiceIndex,
   refreshIndexPack,
-} from '../../../../src/client/db/catalog';
-import type { RefugioDb } from '../../../../src/client/db/database';
+} from '@client/db/catalog';
+import type { RefugioDb } from '@client/db/database';
 import { freshDb, service } from '../../sync/fakes';
 import { fillMirror } from './mirror';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CriticalCarousel } from '../../../../src/client/features/services/components/critical-carousel';
-import { activeCriticalHeaders } from '../../../../src/client/features/services/lib/critical';
+import { CriticalCarousel } from '@client/features/services/components/critical-carousel';
+import { activeCriticalHeaders } from '@client/features/services/lib/critical';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { resetMirrorAndHome } from './mirror';

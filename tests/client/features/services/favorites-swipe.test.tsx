@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { SWIPE_REMOVE_PX } from '../../../../src/client/lib/use-swipe-to-remove';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import { localDb } from '@client/db/database';
+import { SWIPE_REMOVE_PX } from '@client/lib/use-swipe-to-remove';
+import { useToastStore } from '@client/lib/toast-store';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';

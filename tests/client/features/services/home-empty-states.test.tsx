@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HomeScreen } from '../../../../src/client/features/services/components/home-screen';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { HomeScreen } from '@client/features/services/components/home-screen';
+import { useSyncStatus } from '@client/sync/status';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { useHomeStore } from '../../../../src/client/features/services/store';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { localDb } from '@client/db/database';
+import { useHomeStore } from '@client/features/services/store';
+import { useToastStore } from '@client/lib/toast-store';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
 // The route loads lazily; its first transform on a busy machine can take most of a test's time.
-beforeAll(() => import('../../../../src/client/app/routes/home'), 30_000);
+beforeAll(() => import('@client/app/routes/home'), 30_000);
 
 beforeEach(() => {
   returningVisitor();

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HomeScreen } from '../../../../src/client/features/services/components/home-screen';
-import { useHomeStore } from '../../../../src/client/features/services/store';
-import { useLocationStore } from '../../../../src/client/lib/location-store';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { HomeScreen } from '@client/features/services/components/home-screen';
+import { useHomeStore } from '@client/features/services/store';
+import { useLocationStore } from '@client/lib/location-store';
+import { useSyncStatus } from '@client/sync/status';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markFirstContent } from '../../../../src/client/lib/first-content';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { markFirstContent } from '@client/lib/first-content';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
 // The sync engine and the service worker wait for this signal (docs/sync.md, "Reading fast").
-vi.mock('../../../../src/client/lib/first-content', async (importOriginal) => ({
+vi.mock('@client/lib/first-content', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   markFirstContent: vi.fn(),
 }));

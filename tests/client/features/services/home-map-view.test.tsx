@@ -1,15 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceMapProps } from '../../../../src/client/components/map/service-map';
-import { HomeMap } from '../../../../src/client/features/services/components/home-map';
-import { MAP_ZOOM_LIST, PUBLIC_PAGE_SIZE } from '../../../../src/shared/query/constants';
+import type { ServiceMapProps } from '@client/components/map/service-map';
+import { HomeMap } from '@client/features/services/components/home-map';
+import { MAP_ZOOM_LIST, PUBLIC_PAGE_SIZE } from '@shared/query/constants';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 
 // WebGL does not run in jsdom: the map is replaced by a record of what it was asked to show.
 const shown: ServiceMapProps[] = [];
-vi.mock('../../../../src/client/components/map/lazy-service-map', () => ({
+vi.mock('@client/components/map/lazy-service-map', () => ({
   LazyServiceMap: (props: ServiceMapProps) => {
     shown.push(props);
     return null;

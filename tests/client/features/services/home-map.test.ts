@@ -1,12 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useHomeMatches } from '../../../../src/client/features/services/hooks/use-home-matches';
-import {
-  homeMapPoints,
-  medianPoint,
-} from '../../../../src/client/features/services/lib/home-map-points';
-import { PUBLIC_PAGE_SIZE } from '../../../../src/shared/query/constants';
-import { indexEntryOf } from '../../../../src/shared/sync/service-index';
+import { useHomeMatches } from '@client/features/services/hooks/use-home-matches';
+import { homeMapPoints, medianPoint } from '@client/features/services/lib/home-map-points';
+import { PUBLIC_PAGE_SIZE } from '@shared/query/constants';
+import { indexEntryOf } from '@shared/sync/service-index';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
 

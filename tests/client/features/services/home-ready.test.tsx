@@ -1,11 +1,8 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomeScreen } from '../../../../src/client/features/services/components/home-screen';
-import {
-  FIRST_DATA_WAIT_MS,
-  useHomeReady,
-} from '../../../../src/client/features/services/hooks/use-home-ready';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { HomeScreen } from '@client/features/services/components/home-screen';
+import { FIRST_DATA_WAIT_MS, useHomeReady } from '@client/features/services/hooks/use-home-ready';
+import { useSyncStatus } from '@client/sync/status';
 import { renderUi } from '../../components/service/render-ui';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { fillMirror, resetMirrorAndHome } from './mirror';
@@ -12,7 +12,7 @@ function openSearch(): HTMLElement {
 }
 
 // The route loads lazily; its first transform on a busy machine can take most of a test's time.
-beforeAll(() => import('../../../../src/client/app/routes/home'), 30_000);
+beforeAll(() => import('@client/app/routes/home'), 30_000);
 
 beforeEach(() => {
   returningVisitor();

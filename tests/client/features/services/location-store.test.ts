@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../../../src/client/lib/i18n';
-import {
-  requestCurrentLocation,
-  useLocationStore,
-} from '../../../../src/client/lib/location-store';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
-import { GEOLOCATION_MAX_AGE_MS } from '../../../../src/shared/query/constants';
+import { activateLocale } from '@client/lib/i18n';
+import { requestCurrentLocation, useLocationStore } from '@client/lib/location-store';
+import { useToastStore } from '@client/lib/toast-store';
+import { GEOLOCATION_MAX_AGE_MS } from '@shared/query/constants';
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (error: { code: number }) => void;

@@ -1,8 +1,8 @@
-import { localDb, type RefugioDb } from '../../../../src/client/db/database';
-import { useLocationStore } from '../../../../src/client/lib/location-store';
-import { useHomeStore } from '../../../../src/client/features/services/store';
-import type { ServiceRecord } from '../../../../src/shared/sync/protocol';
-import { indexEntryOf, textEntryOf } from '../../../../src/shared/sync/service-index';
+import { localDb, type RefugioDb } from '@client/db/database';
+import { useLocationStore } from '@client/lib/location-store';
+import { useHomeStore } from '@client/features/services/store';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { indexEntryOf, textEntryOf } from '@shared/sync/service-index';
 
 /**
  * Stores records as the sync engine does: the record, its index row and its search text, and a

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterIndex, matchesCategory } from '../../../../src/client/features/services/lib/filter';
-import { subFilterButtons } from '../../../../src/client/features/services/lib/labels';
-import { orderEntries, visibleCount } from '../../../../src/client/features/services/lib/order';
-import {
-  filterByWords,
-  matchesWords,
-  searchWords,
-} from '../../../../src/client/features/services/lib/search';
-import type { ServiceIndexEntry } from '../../../../src/shared/sync/service-index';
+import { filterIndex, matchesCategory } from '@client/features/services/lib/filter';
+import { subFilterButtons } from '@client/features/services/lib/labels';
+import { orderEntries, visibleCount } from '@client/features/services/lib/order';
+import { filterByWords, matchesWords, searchWords } from '@client/features/services/lib/search';
+import type { ServiceIndexEntry } from '@shared/sync/service-index';
 
 function entry(id: string, overrides: Partial<ServiceIndexEntry> = {}): ServiceIndexEntry {
   return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectHomeView, useHomeStore } from '../../../../src/client/features/services/store';
+import { selectHomeView, useHomeStore } from '@client/features/services/store';
 import { resetMirrorAndHome } from './mirror';
 
 afterEach(resetMirrorAndHome);

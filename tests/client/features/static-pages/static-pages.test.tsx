@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import type { StaticPageRecord } from '../../../../src/shared/sync/protocol';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { localDb } from '@client/db/database';
+import type { StaticPageRecord } from '@shared/sync/protocol';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 
 function page(code: string, overrides: Partial<StaticPageRecord> = {}): StaticPageRecord {

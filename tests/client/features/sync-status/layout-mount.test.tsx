@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSyncStatus } from '../../../../src/client/sync/status';
+import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 
 afterEach(() => useSyncStatus.setState({ online: true }));

@@ -1,12 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../../src/client/db/database';
-import { SyncBanner } from '../../../../src/client/features/sync-status/components/sync-banner';
-import { activateLocale, i18n, type Locale } from '../../../../src/client/lib/i18n';
-import { enqueue } from '../../../../src/client/sync/outbox';
-import { useSyncStatus } from '../../../../src/client/sync/status';
-import type { OutboxOp } from '../../../../src/shared/sync/outbox';
+import { localDb } from '@client/db/database';
+import { SyncBanner } from '@client/features/sync-status/components/sync-banner';
+import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
+import { enqueue } from '@client/sync/outbox';
+import { useSyncStatus } from '@client/sync/status';
+import type { OutboxOp } from '@shared/sync/outbox';
 import { service } from '../../sync/fakes';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Role } from '../../../../src/shared/domain/enums';
-import type { ManagedUser } from '../../../../src/client/features/users/lib/user-api';
-import type { Locale } from '../../../../src/client/lib/i18n';
+import type { Role } from '@shared/domain/enums';
+import type { ManagedUser } from '@client/features/users/api';
+import type { Locale } from '@client/lib/i18n';
 import { renderApp, returningVisitor } from '../../render-app';
-import { useSessionStore } from '../../../../src/client/lib/session-store';
+import { useSessionStore } from '@client/lib/session-store';
 
 export function aUser(id: string, overrides: Partial<ManagedUser> = {}): ManagedUser {
   return {

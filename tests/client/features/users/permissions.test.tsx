@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ManagedUser } from '../../../../src/client/features/users/lib/user-api';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import type { ManagedUser } from '@client/features/users/api';
+import { useToastStore } from '@client/lib/toast-store';
 import { aUser, callsOf, mainSection, renderScreen, signInAs, stubApi } from './helpers';
 
 // The whole app renders; the first test of a file transforms the lazy route modules cold.

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The whole app renders; the first test of a file transforms the lazy route modules cold.
 vi.setConfig({ testTimeout: 20_000 });
-import type { ManagedUser } from '../../../../src/client/features/users/lib/user-api';
-import { useToastStore } from '../../../../src/client/lib/toast-store';
+import type { ManagedUser } from '@client/features/users/api';
+import { useToastStore } from '@client/lib/toast-store';
 import { aUser, callsOf, mainSection, renderScreen, signInAs, stubApi } from './helpers';
 
 const bodyOf = (api: ReturnType<typeof stubApi>, method: string) =>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../../../../src/server/db/schema';
-import { NOT_A_LOCAL_ACCOUNT } from '../../../../src/server/services/auth/local-accounts';
-import { openSession } from '../../../../src/server/services/auth/sessions';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { ACTOR_PASSWORD, createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { accounts, users } from '@server/db/schema';
+import { NOT_A_LOCAL_ACCOUNT } from '@server/services/auth/local-accounts';
+import { openSession } from '@server/services/auth/sessions';
+import { MESSAGES } from '@shared/validation/messages';
+import { ACTOR_PASSWORD, createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { bearer, call, signIn } from './support';
 
 describe.each(databaseKinds)('PUT /api/auth/password on %s', (kind) => {

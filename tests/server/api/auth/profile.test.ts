@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { devices } from '../../../../src/server/db/schema';
-import { SERVICE_NOT_FOUND } from '../../../../src/server/routes/auth/favorites';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { devices } from '@server/db/schema';
+import { SERVICE_NOT_FOUND } from '@server/routes/auth/favorites';
+import { MESSAGES } from '@shared/validation/messages';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { bearer, call, insertService } from './support';
 
 describe.each(databaseKinds)('the signed-in user’s own record on %s', (kind) => {

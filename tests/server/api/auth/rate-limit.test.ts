@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_REQUESTS } from '../../../../src/server/plugins/rate-limit';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 
 const badSignIn = { email: 'x@example.org', password: 'wrong-password' };
 

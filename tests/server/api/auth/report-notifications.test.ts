@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { feedbacks } from '../../../../src/server/db/schema';
-import { queryRows } from '../../../../src/server/db/raw';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { feedbacks } from '@server/db/schema';
+import { queryRows } from '@server/db/raw';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { bearer, call, insertService } from './support';
 
 describe.each(databaseKinds)('POST /api/auth/report-notifications on %s', (kind) => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { passwordResets, users } from '../../../../src/server/db/schema';
-import { RESET_REQUESTED } from '../../../../src/server/routes/auth/password';
-import { hashToken } from '../../../../src/server/services/auth/tokens';
-import { notifierFor, type NotifyDeps } from '../../../../src/server/services/notify';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { ACTOR_PASSWORD, createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { passwordResets, users } from '@server/db/schema';
+import { RESET_REQUESTED } from '@server/routes/auth/password';
+import { hashToken } from '@server/services/auth/tokens';
+import { notifierFor, type NotifyDeps } from '@server/services/notify';
+import { MESSAGES } from '@shared/validation/messages';
+import { ACTOR_PASSWORD, createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import {
   bearer,
   call,

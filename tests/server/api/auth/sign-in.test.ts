@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../../../src/server/db/schema';
-import { INACTIVE_ACCOUNT } from '../../../../src/server/services/auth/local-accounts';
-import { SIGNED_OUT } from '../../../../src/server/routes/auth/sign';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { ACTOR_PASSWORD, createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
-import { TEST_ADMIN } from '../../../helpers/test-config';
+import { sessions, users } from '@server/db/schema';
+import { INACTIVE_ACCOUNT } from '@server/services/auth/local-accounts';
+import { SIGNED_OUT } from '@server/routes/auth/sign';
+import { MESSAGES } from '@shared/validation/messages';
+import { ACTOR_PASSWORD, createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
+import { TEST_ADMIN } from '@tests/helpers/test-config';
 import { bearer, call, signIn } from './support';
 
 describe.each(databaseKinds)('signing in and out on %s', (kind) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../../../src/server/db/schema';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { accounts } from '@server/db/schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { bearer, call } from './support';
 
 const USER_KEYS = [

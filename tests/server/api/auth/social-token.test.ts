@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPair, SignJWT } from 'jose';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import {
   GOOGLE_CLIENT,
   socialConfig,

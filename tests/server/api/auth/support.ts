@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Database } from '../../../../src/server/db/client';
-import { services } from '../../../../src/server/db/schema';
+import type { Database } from '@server/db/client';
+import { services } from '@server/db/schema';
 
 let ipCounter = 0;
 

@@ -1,7 +1,7 @@
-import { insertPasswordReset } from '../../../../src/server/db/queries/password-resets';
-import { openSession } from '../../../../src/server/services/auth/sessions';
-import { hashToken, newToken } from '../../../../src/server/services/auth/tokens';
-import { ACTOR_PASSWORD, createUser, type Actor } from '../../../helpers/actors';
+import { insertPasswordReset } from '@server/db/queries/password-resets';
+import { openSession } from '@server/services/auth/sessions';
+import { hashToken, newToken } from '@server/services/auth/tokens';
+import { ACTOR_PASSWORD, createUser, type Actor } from '@tests/helpers/actors';
 import { freshIp, insertService } from '../auth/support';
 import type { MatrixContext, MatrixRow } from './types';
 

@@ -1,4 +1,4 @@
-import { SnapshotKeeper } from '../../../../src/server/services/sync-snapshot/keeper';
+import { SnapshotKeeper } from '@server/services/sync-snapshot/keeper';
 import type { MatrixRow } from './types';
 
 export const foundationRows: MatrixRow[] = [

@@ -1,4 +1,4 @@
-import { createImportJob } from '../../../../src/server/db/queries/hsds-import';
+import { createImportJob } from '@server/db/queries/hsds-import';
 import { newService } from '../content/matrix-fixtures';
 import { zipTables } from '../../hsds/legacy-package';
 import type { MatrixRow } from './types';

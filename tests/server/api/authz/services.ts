@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../../src/server/db/client';
-import { services } from '../../../../src/server/db/schema';
-import type { Actor } from '../../../helpers/actors';
+import type { Database } from '@server/db/client';
+import { services } from '@server/db/schema';
+import type { Actor } from '@tests/helpers/actors';
 import { serviceBody } from '../services/helpers';
 import type { MatrixContext, MatrixRow } from './types';
 

@@ -1,4 +1,4 @@
-import { services } from '../../../../src/server/db/schema';
+import { services } from '@server/db/schema';
 import type { MatrixRow } from './types';
 
 /** The translation routes of machine translation (docs/translation.md). */

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import type { Database } from '../../../../src/server/db/client';
-import type { Actor, ActorGroup, ActorKind } from '../../../helpers/actors';
+import type { Database } from '@server/db/client';
+import type { Actor, ActorGroup, ActorKind } from '@tests/helpers/actors';
 
 /** What a row can use to prepare its request: the database and the actors. */
 export interface MatrixContext {

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../helpers/build-app';
+import type { TestApp } from '@tests/helpers/build-app';
 
 export interface BotMessageJson {
   type: 'text' | 'quickReplies' | 'payload';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botConversations } from '../../../../src/server/db/schema';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { botConversations } from '@server/db/schema';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { askBot, DENVER } from './bot-helpers';
 
 let t: TestApp;

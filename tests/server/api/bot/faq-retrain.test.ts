@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFaq } from '../../../../src/server/db/queries/chatbot-faqs';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { insertFaq } from '@server/db/queries/chatbot-faqs';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { askBot } from './bot-helpers';
 
 let t: TestApp;

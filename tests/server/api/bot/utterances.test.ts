@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crisisLines, services } from '../../../../src/server/db/schema';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { crisisLines, services } from '@server/db/schema';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { askBot } from './bot-helpers';
 import { UTTERANCES } from './utterance-table';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { askBot } from './bot-helpers';
 
 // A stand-in for an Open-Meteo-compatible forecast service (the network edge, docs/spec/conventions.md).

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, DatabaseKind } from '../../../../src/server/db/client';
-import { tombstones } from '../../../../src/server/db/schema';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import type { Database, DatabaseKind } from '@server/db/client';
+import { tombstones } from '@server/db/schema';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 export interface ContentApp {
   t: TestApp;

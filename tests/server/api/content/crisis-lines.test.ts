@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREA_MAX, SEARCH_TEXT_MAX } from '../../../../src/shared/query/constants';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { AREA_MAX, SEARCH_TEXT_MAX } from '@shared/query/constants';
+import { MESSAGES } from '@shared/validation/messages';
+import { databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { buildContentApp, tombstoneOf } from './content-helpers';
 
 const line = {

@@ -1,5 +1,5 @@
-import type { Database } from '../../../../src/server/db/client';
-import { services } from '../../../../src/server/db/schema';
+import type { Database } from '@server/db/client';
+import { services } from '@server/db/schema';
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileChunks, files } from '../../../../src/server/db/schema';
-import { UPLOAD_CHUNK_BYTES } from '../../../../src/server/db/queries/uploads';
-import { BUSY_MESSAGE } from '../../../../src/server/http/upload-slots';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { fileChunks, files } from '@server/db/schema';
+import { UPLOAD_CHUNK_BYTES } from '@server/db/queries/uploads';
+import { BUSY_MESSAGE } from '@server/http/upload-slots';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { createService, freshClient, multipartBody, PDF } from './feedback-helpers';
 import { openUpload, photo, stagedChunks, storageCounts, until } from './upload-helpers';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../../src/server/db/client';
+import type { Database } from '@server/db/client';
 import {
   chatbotFaqs,
   crisisLines,
@@ -10,8 +10,8 @@ import {
   regions,
   services,
   staticPages,
-} from '../../../../src/server/db/schema';
-import type { StaticPageCode } from '../../../../src/shared/domain/enums';
+} from '@server/db/schema';
+import type { StaticPageCode } from '@shared/domain/enums';
 
 // Fresh resources for the authorization matrix rows of tests/server/api/authz/content.ts: each
 // request gets its own, so a DELETE never runs out of things to delete.

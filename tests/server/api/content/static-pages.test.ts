@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { buildContentApp, tombstoneOf } from './content-helpers';
 
 const dirty = [

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../../src/server/db/client';
-import { queryRows } from '../../../../src/server/db/raw';
+import type { Database } from '@server/db/client';
+import { queryRows } from '@server/db/raw';
 import { freshClient, PNG } from './feedback-helpers';
 
 /** A PNG signature followed by `size` random bytes: what a photo looks like to the sniffer. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../../../src/server/db/schema';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { services } from '@server/db/schema';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { zipTables } from '../../hsds/legacy-package';
 import { call } from '../services/helpers';
 

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../../../src/server/db/schema';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { services } from '@server/db/schema';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import {
   errorsOf,
   validateMeta,
   validatePage,
   validateService,
   validateServiceListItem,
-} from '../../../helpers/hsds-schemas';
+} from '@tests/helpers/hsds-schemas';
 import { call, createService, shelterBody } from '../services/helpers';
 
 describe.each(databaseKinds)('the HSDS 3.0 publish API on %s', (kind) => {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../../../src/server/db/schema';
-import { importHsds } from '../../../../src/server/services/hsds/import';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { services } from '@server/db/schema';
+import { importHsds } from '@server/services/hsds/import';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { call, createService, serviceBody, shelterBody } from '../services/helpers';
 
 const COMPARED = [

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { createActors, type Actor } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { MESSAGES } from '@shared/validation/messages';
+import { createActors, type Actor } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { createService, freshClient, multipartBody } from '../content/feedback-helpers';
 
 // docs/api.md "Text input": U+0000 (PostgreSQL refuses it in `text`) and the other control characters

@@ -7,9 +7,9 @@ import {
   serviceFeedbackBodySchema,
   serviceFormSchema,
   userEditSchema,
-} from '../../../../src/shared/validation';
-import { createActors, type Actor } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+} from '@shared/validation';
+import { createActors, type Actor } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { createService, freshClient } from '../content/feedback-helpers';
 import { badNumber, badString, mutatedFor, prototypeKeys } from './fuzz-values';
 

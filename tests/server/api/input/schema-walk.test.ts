@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as validation from '../../../../src/shared/validation';
+import * as validation from '@shared/validation';
 import {
   maxLengthOf,
   refusesControlCharacters,
   stringLeaves,
   type StringLeaf,
-} from '../../../../src/shared/validation/schema-walk';
-import { webPushSubscriptionSchema } from '../../../../src/shared/validation/push';
-import type { ServiceEditorRole } from '../../../../src/shared/validation/service-roles';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+} from '@shared/validation/schema-walk';
+import { webPushSubscriptionSchema } from '@shared/validation/push';
+import type { ServiceEditorRole } from '@shared/validation/service-roles';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 // docs/api.md "Text input": every string a request can carry, in every route's body, query and
 // path, refuses control characters and has a maximum. The schemas a handler parses itself (the

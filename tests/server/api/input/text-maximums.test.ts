@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbacks, users } from '../../../../src/server/db/schema';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { createActors, type Actor } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { feedbacks, users } from '@server/db/schema';
+import { MESSAGES } from '@shared/validation/messages';
+import { createActors, type Actor } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { freshClient, multipartBody } from '../content/feedback-helpers';
 import { serviceBody } from '../services/helpers';
 

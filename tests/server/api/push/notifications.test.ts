@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, users } from '../../../../src/server/db/schema';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { devices, users } from '@server/db/schema';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { decodeQuotedPrintable, mailFiles, tempDataDir } from '../auth/support';
 import { call, createService, serviceBody } from '../services/helpers';
 import { startPushEndpoint } from '../../services/push/push-endpoint';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../helpers/build-app';
-import { notifierFor } from '../../../../src/server/services/notify';
+import type { TestApp } from '@tests/helpers/build-app';
+import { notifierFor } from '@server/services/notify';
 import { call } from '../services/helpers';
 import {
   browserKeys,

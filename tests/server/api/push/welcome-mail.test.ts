@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../../src/server/db/schema';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { users } from '@server/db/schema';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { decodeQuotedPrintable, mailFiles, signUp, tempDataDir } from '../auth/support';
 import { settled } from './support';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services, tombstones } from '../../../../src/server/db/schema';
-import type { Role } from '../../../../src/shared/domain/enums';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { services, tombstones } from '@server/db/schema';
+import type { Role } from '@shared/domain/enums';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { call, serviceBody, shelterBody } from './helpers';
 
 describe.each(databaseKinds)('POST /api/services on %s', (kind) => {

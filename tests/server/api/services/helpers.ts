@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../../helpers/build-app';
+import type { TestApp } from '@tests/helpers/build-app';
 
 export const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../../../../src/server/routes/services/list-cache';
+import { preferredEncoding } from '@server/routes/services/list-cache';
 
 describe('preferredEncoding', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceMiles } from '../../../../src/shared/geo/distance';
-import { isOpenAt, type ScheduleEntry } from '../../../../src/shared/schedule';
-import { SUMMARY_KEYWORDS } from '../../../../src/shared/domain/sub-filters';
-import { SEARCH_TEXT_MAX } from '../../../../src/shared/query/constants';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { distanceMiles } from '@shared/geo/distance';
+import { isOpenAt, type ScheduleEntry } from '@shared/schedule';
+import { SUMMARY_KEYWORDS } from '@shared/domain/sub-filters';
+import { SEARCH_TEXT_MAX } from '@shared/query/constants';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { call, createService, listAndCount, q } from './helpers';
 
 interface Wire {

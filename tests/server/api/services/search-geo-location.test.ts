@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { call } from './helpers';
 
 describe.each(databaseKinds)('POST /api/services/search-geo-location on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
-import { TEST_ADMIN } from '../../../helpers/test-config';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
+import { TEST_ADMIN } from '@tests/helpers/test-config';
 import { call, shelterBody } from './helpers';
 
 // The requests a ShelterApp web client makes (docs/spec/api-contract.md §8.1), answered as §12 says.

@@ -1,17 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../../../src/server/db/schema';
-import { updateService } from '../../../../src/server/db/queries/service-writes';
-import { nextRev } from '../../../../src/server/db/queries/sync';
-import { pageEnd } from '../../../../src/server/db/queries/sync-changes';
-import { distanceMiles } from '../../../../src/shared/geo/distance';
+import { services } from '@server/db/schema';
+import { updateService } from '@server/db/queries/service-writes';
+import { nextRev } from '@server/db/queries/sync';
+import { pageEnd } from '@server/db/queries/sync-changes';
+import { distanceMiles } from '@shared/geo/distance';
 import {
   SYNC_ENTITIES,
   type ServiceRecord,
   type SyncEntity,
   type SyncPage,
-} from '../../../../src/shared/sync/protocol';
-import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+} from '@shared/sync/protocol';
+import { databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { buildContentApp } from '../content/content-helpers';
 
 /** The rev part of a cursor (`<rev>` or `<rev>.<table>.<id>` inside a split rev). */

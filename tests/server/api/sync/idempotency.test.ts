@@ -2,21 +2,21 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { favorites, feedbacks, idempotencyKeys, services } from '../../../../src/server/db/schema';
-import { registerErrorHandlers } from '../../../../src/server/plugins/error-handler';
+import { favorites, feedbacks, idempotencyKeys, services } from '@server/db/schema';
+import { registerErrorHandlers } from '@server/plugins/error-handler';
 import {
   KEY_MESSAGE,
   purgeExpiredKeys,
   registerIdempotency,
   REPLAYED_HEADER,
-} from '../../../../src/server/plugins/idempotency';
+} from '@server/plugins/idempotency';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_IN_PROGRESS,
   IDEMPOTENCY_MISMATCH,
-} from '../../../../src/shared/sync/protocol';
-import { createUser } from '../../../helpers/actors';
-import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+} from '@shared/sync/protocol';
+import { createUser } from '@tests/helpers/actors';
+import { databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { buildContentApp } from '../content/content-helpers';
 import { createService, freshClient, multipartBody, PNG } from '../content/feedback-helpers';
 import { storageCounts } from '../content/upload-helpers';
@@ -232,7 +232,7 @@ describe.each(databaseKinds)('Idempotency-Key on %s', (kind) => {
     const key = newKey();
     const url = `/api/services/${serviceId}/likes`;
     const body = { deviceId: 'device-ffff-6' };
-    const { requestHashOf } = await import('../../../../src/server/plugins/idempotency');
+    const { requestHashOf } = await import('@server/plugins/idempotency');
     await t.database.db.insert(idempotencyKeys).values({
       scope: 'guest',
       key,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceMiles } from '../../../../src/shared/geo/distance';
+import { distanceMiles } from '@shared/geo/distance';
 import {
   PLACES_CITY_MILES,
   PLACES_LARGEST,
   PLACES_ZIP_MILES,
   syncPlacesAnswer,
-} from '../../../../src/shared/sync/places';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+} from '@shared/sync/places';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 
 const DENVER = { lng: -104.99, lat: 39.74 };
 

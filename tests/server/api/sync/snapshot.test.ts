@@ -1,22 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services, syncSnapshotBuilds, syncSnapshots } from '../../../../src/server/db/schema';
-import { updateService } from '../../../../src/server/db/queries/service-writes';
-import { nextRev } from '../../../../src/server/db/queries/sync';
-import {
-  claimSnapshotBuild,
-  releaseSnapshotBuild,
-} from '../../../../src/server/db/queries/sync-snapshots';
-import { SnapshotKeeper } from '../../../../src/server/services/sync-snapshot/keeper';
+import { services, syncSnapshotBuilds, syncSnapshots } from '@server/db/schema';
+import { updateService } from '@server/db/queries/service-writes';
+import { nextRev } from '@server/db/queries/sync';
+import { claimSnapshotBuild, releaseSnapshotBuild } from '@server/db/queries/sync-snapshots';
+import { SnapshotKeeper } from '@server/services/sync-snapshot/keeper';
 import {
   SYNC_ENTITIES,
   SYNC_SNAPSHOT_STALE_AFTER,
   type SyncEntity,
   type SyncPage,
   type SyncSnapshotInfo,
-} from '../../../../src/shared/sync/protocol';
-import { databaseKinds, type TestApp } from '../../../helpers/build-app';
+} from '@shared/sync/protocol';
+import { databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { buildContentApp } from '../content/content-helpers';
 
 type Mirror = Record<SyncEntity, Map<string, unknown>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { call } from '../services/helpers';
 import { WORKER_OFF } from './support';
 

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTranslationJob } from '../../../../src/server/db/queries/translation-queue';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import { findTranslationJob } from '@server/db/queries/translation-queue';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { call, serviceBody } from '../services/helpers';
 import { runQueue, WORKER_OFF } from './support';
 

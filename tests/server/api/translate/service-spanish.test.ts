@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTranslationJob } from '../../../../src/server/db/queries/translation-queue';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { findTranslationJob } from '@server/db/queries/translation-queue';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { call, serviceBody } from '../services/helpers';
 import { runQueue, storedService, WORKER_OFF } from './support';
 

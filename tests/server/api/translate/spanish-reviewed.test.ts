@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../../src/shared/domain/enums';
-import { createUser } from '../../../helpers/actors';
-import { buildTestApp, type TestApp } from '../../../helpers/build-app';
+import type { Role } from '@shared/domain/enums';
+import { createUser } from '@tests/helpers/actors';
+import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 import { call, serviceBody } from '../services/helpers';
 import { runQueue, WORKER_OFF } from './support';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { services } from '../../../../src/server/db/schema';
-import { createTranslator } from '../../../../src/server/services/translate';
-import { runTranslationQueueOnce } from '../../../../src/server/services/translate/worker';
-import type { TestApp } from '../../../helpers/build-app';
+import { services } from '@server/db/schema';
+import { createTranslator } from '@server/services/translate';
+import { runTranslationQueueOnce } from '@server/services/translate/worker';
+import type { TestApp } from '@tests/helpers/build-app';
 
 /** The worker stays off in these apps; the tests run its passes by hand. */
 export const WORKER_OFF = { TRANSLATE_POLL_SECONDS: '0' };

@@ -3,11 +3,11 @@ import {
   HAS_SERVICES,
   NOT_YOURSELF_DELETE,
   NOT_YOURSELF_INACTIVE,
-} from '../../../../src/server/routes/users/item';
-import { USER_NOT_FOUND } from '../../../../src/server/routes/users/load-user';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { ACTOR_PASSWORD, createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+} from '@server/routes/users/item';
+import { USER_NOT_FOUND } from '@server/routes/users/load-user';
+import { MESSAGES } from '@shared/validation/messages';
+import { ACTOR_PASSWORD, createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { bearer, call, insertService, signIn } from '../auth/support';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../../../src/shared/domain/enums';
-import { MESSAGES } from '../../../../src/shared/validation/messages';
-import { ACTOR_PASSWORD, createUser } from '../../../helpers/actors';
-import { buildTestApp, databaseKinds, type TestApp } from '../../../helpers/build-app';
+import { ROLES } from '@shared/domain/enums';
+import { MESSAGES } from '@shared/validation/messages';
+import { ACTOR_PASSWORD, createUser } from '@tests/helpers/actors';
+import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { bearer, call, signIn } from '../auth/support';
 
 describe.each(databaseKinds)('user permissions on %s', (kind) => {

@@ -4,8 +4,8 @@ import {
   resetPasswordMail,
   serviceApprovedMail,
   welcomeMail,
-} from '../../../../src/server/services/mail/templates';
-import type { MailMessage } from '../../../../src/server/services/mail';
+} from '@server/services/mail/templates';
+import type { MailMessage } from '@server/services/mail';
 
 const hostile = 'Tom & <script>alert("x")</script>';
 const url = 'https://refugio.example/services/1?a=1&b=2';

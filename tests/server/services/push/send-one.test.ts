@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendOne } from '../../../../src/server/services/push/send-one';
-import { vapidSubject } from '../../../../src/server/services/push/vapid';
+import { sendOne } from '@server/services/push/send-one';
+import { vapidSubject } from '@server/services/push/vapid';
 import { browserKeys, decryptPush, startPushEndpoint, verifyVapid } from './push-endpoint';
 
 describe('sendOne (Web Push through fetch)', () => {

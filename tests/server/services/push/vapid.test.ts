@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../../src/server/db/client';
-import { loadVapidDetails } from '../../../../src/server/services/push/vapid';
-import { openTestDatabase } from '../../../helpers/build-app';
-import { testConfig } from '../../../helpers/test-config';
+import type { DatabaseHandle } from '@server/db/client';
+import { loadVapidDetails } from '@server/services/push/vapid';
+import { openTestDatabase } from '@tests/helpers/build-app';
+import { testConfig } from '@tests/helpers/test-config';
 
 describe('VAPID keys', () => {
   let database: DatabaseHandle;

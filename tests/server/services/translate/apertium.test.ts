@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createApertiumTranslator } from '../../../../src/server/services/translate/apertium';
-import { TranslationError } from '../../../../src/server/services/translate/translator';
+import { createApertiumTranslator } from '@server/services/translate/apertium';
+import { TranslationError } from '@server/services/translate/translator';
 
 const bin = execFileSync('sh', ['-c', 'command -v apertium || true'], { encoding: 'utf8' }).trim();
 

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDeeplTranslator } from '../../../../src/server/services/translate/deepl';
-import { createGoogleTranslator } from '../../../../src/server/services/translate/google';
-import { createLibreTranslateTranslator } from '../../../../src/server/services/translate/libretranslate';
-import { TranslationError } from '../../../../src/server/services/translate/translator';
+import { createDeeplTranslator } from '@server/services/translate/deepl';
+import { createGoogleTranslator } from '@server/services/translate/google';
+import { createLibreTranslateTranslator } from '@server/services/translate/libretranslate';
+import { TranslationError } from '@server/services/translate/translator';
 
 interface Seen {
   method: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protectTokens, restoreTokens } from '../../../../src/server/services/translate/protect';
+import { protectTokens, restoreTokens } from '@server/services/translate/protect';
 
 describe('protectTokens', () => {
   it('swaps URLs, e-mails, phone numbers, times and acronyms for placeholders', () => {

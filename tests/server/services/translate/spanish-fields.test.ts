@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pendingSpanish,
-  planSpanishOnSave,
-} from '../../../../src/server/services/translate/spanish-fields';
+import { pendingSpanish, planSpanishOnSave } from '@server/services/translate/spanish-fields';
 
 const stored = {
   serviceSummary: 'Meals',

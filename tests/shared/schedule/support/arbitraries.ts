@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ScheduleEntry, ScheduledService } from '../../../../src/shared/schedule/types';
+import type { ScheduleEntry, ScheduledService } from '@shared/schedule/types';
 import { DAY, MINUTE, localOf, timeText } from './oracle';
 
 export const ZONES = [

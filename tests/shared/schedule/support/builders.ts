@@ -3,7 +3,7 @@ import type {
   MonthPeriod,
   ScheduleEntry,
   ScheduledService,
-} from '../../../../src/shared/schedule/types';
+} from '@shared/schedule/types';
 
 export const weekly = (day: DayOfWeek, startTime?: string, endTime?: string): ScheduleEntry => ({
   type: 'WEEKLY',

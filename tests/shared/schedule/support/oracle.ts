@@ -2,7 +2,7 @@
 // engine: it asks Intl directly for every conversion (no cached offsets, no day tables, no merging)
 // and decides "open at instant t" straight from the rules: some opening entry covers t and no
 // closed-day entry does. It shares no code with src/shared/schedule.
-import type { ScheduleEntry, ScheduledService } from '../../../../src/shared/schedule/types';
+import type { ScheduleEntry, ScheduledService } from '@shared/schedule/types';
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;

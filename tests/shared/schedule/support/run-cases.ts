@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { isOpenAt, openStatus, openStatusText } from '../../../../src/shared/schedule/open-status';
-import type { ScheduleEntry } from '../../../../src/shared/schedule/types';
+import { isOpenAt, openStatus, openStatusText } from '@shared/schedule/open-status';
+import type { ScheduleEntry } from '@shared/schedule/types';
 import { at, oracleIsOpen } from './oracle';
 
 export interface StatusCase {

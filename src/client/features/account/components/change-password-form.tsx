@@ -3,11 +3,11 @@ import {
   changePasswordBody,
   changePasswordFormSchema,
   type ChangePasswordForm as ChangePasswordValues,
-} from '../../../../shared/validation/auth';
-import { TextField } from '../../../components/ui/text-field';
-import { useNavigate } from '../../../lib/router';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { PATHS } from '../../../app/paths';
+} from '@shared/validation/auth';
+import { TextField } from '@client/components/ui/text-field';
+import { useNavigate } from '@client/lib/router';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { PATHS } from '@client/lib/paths';
 import { changePassword } from '../api';
 import { useAccountRequest } from '../hooks/use-account-request';
 import { logOut } from '../lib/log-out';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forgotPasswordSchema } from '../../../../shared/validation/auth';
-import { TextField } from '../../../components/ui/text-field';
-import { isLocale, DEFAULT_LOCALE } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { forgotPasswordSchema } from '@shared/validation/auth';
+import { TextField } from '@client/components/ui/text-field';
+import { isLocale, DEFAULT_LOCALE } from '@client/lib/i18n';
+import { showToast } from '@client/lib/toast-store';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { requestPasswordReset } from '../api';
 import { useAccountRequest } from '../hooks/use-account-request';
 import { ErrorAlert } from './error-alert';

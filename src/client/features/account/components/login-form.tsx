@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginSchema, type LoginBody } from '../../../../shared/validation/auth';
-import { TextField } from '../../../components/ui/text-field';
-import { Link } from '../../../lib/router';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { PATHS } from '../../../app/paths';
+import { loginSchema, type LoginBody } from '@shared/validation/auth';
+import { TextField } from '@client/components/ui/text-field';
+import { Link } from '@client/lib/router';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { PATHS } from '@client/lib/paths';
 import { signIn } from '../api';
 import { useAccountRequest } from '../hooks/use-account-request';
 import { useFinishLogin } from '../hooks/use-finish-login';

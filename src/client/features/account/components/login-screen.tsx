@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchParams } from '@client/lib/router';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { AccountTabs, type AccountTab } from './account-tabs';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
 
 interface Props {
   id: string;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { PHONE_MAX } from '../../../../shared/query/constants';
-import { maskPhone } from '../../../../shared/validation/phone-mask';
-import { TextField } from '../../../components/ui/text-field';
+import { PHONE_MAX } from '@shared/query/constants';
+import { maskPhone } from '@shared/validation/phone-mask';
+import { TextField } from '@client/components/ui/text-field';
 
 interface Props {
   id: string;

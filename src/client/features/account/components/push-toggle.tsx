@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { isLocale } from '../../../lib/i18n';
+import { isLocale } from '@client/lib/i18n';
 import { fetchPushPublicKey, registerWebPush, removeWebPush } from '../push-api';
 import {
   currentSubscription,

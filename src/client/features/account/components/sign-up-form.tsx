@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signUpBody, type SignUpForm as SignUpValues } from '../../../../shared/validation/auth';
-import { TextField } from '../../../components/ui/text-field';
-import type { Locale } from '../../../lib/i18n';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { signUpBody, type SignUpForm as SignUpValues } from '@shared/validation/auth';
+import { TextField } from '@client/components/ui/text-field';
+import type { Locale } from '@client/lib/i18n';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { signUp } from '../api';
 import { useAccountRequest } from '../hooks/use-account-request';
 import { useFinishLogin } from '../hooks/use-finish-login';

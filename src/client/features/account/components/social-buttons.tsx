@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { SocialProviderName } from '../../../../shared/validation/social';
+import type { SocialProviderName } from '@shared/validation/social';
 import { PROVIDER_NAMES } from '../lib/social-error-text';
 import { fetchSocialProviders, socialStartUrl } from '../social-api';
 

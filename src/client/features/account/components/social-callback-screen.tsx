@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-errors';
-import { Link, useSearchParams } from '../../../lib/router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { PATHS } from '../../../app/paths';
+import { ApiError } from '@client/lib/api-errors';
+import { Link, useSearchParams } from '@client/lib/router';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { PATHS } from '@client/lib/paths';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@client/lib/error-text';
 import { expiredSignInText } from '../lib/social-error-text';
 import { exchangeSocialCode } from '../social-api';
 import { ErrorAlert } from './error-alert';

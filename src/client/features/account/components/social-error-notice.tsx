@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from '@client/lib/router';
 import { isSocialError, socialErrorText } from '../lib/social-error-text';
 import { ErrorAlert } from './error-alert';
 

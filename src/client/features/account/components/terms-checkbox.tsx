@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
-import { PATHS } from '../../../app/paths';
+import { Link } from '@client/lib/router';
+import { PATHS } from '@client/lib/paths';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSessionStore } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useSessionStore } from '@client/lib/session-store';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { UpdateProfileForm } from './update-profile-form';
 import { PushToggle } from './push-toggle';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@client/lib/error-text';
 
 /**
  * One auth call at a time: `busy` disables the submit button, and a failure becomes the error

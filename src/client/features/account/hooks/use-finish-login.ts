@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSessionStore } from '../../../lib/session-store';
-import { showToast } from '../../../lib/toast-store';
-import { useLocation, useNavigate } from '../../../lib/router';
-import { PATHS } from '../../../app/paths';
+import { useSessionStore } from '@client/lib/session-store';
+import { showToast } from '@client/lib/toast-store';
+import { useLocation, useNavigate } from '@client/lib/router';
+import { PATHS } from '@client/lib/paths';
 import type { SessionAnswer } from '../api';
 import { toSessionUser } from '../lib/session-user';
 

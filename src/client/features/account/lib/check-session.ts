@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-errors';
-import { useSessionStore } from '../../../lib/session-store';
+import { ApiError } from '@client/lib/api-errors';
+import { useSessionStore } from '@client/lib/session-store';
 import { fetchProfile } from '../api';
 import { toSessionUser } from './session-user';
 

@@ -1,9 +1,9 @@
 // Client-only form shapes around the shared schemas: the forms hold strings (useZodForm), and the
 // reset form asks for the new password twice, which the API body does not carry.
 import { z } from 'zod';
-import { password, whenValid } from '../../../../shared/validation/fields';
-import { signUpFormSchema } from '../../../../shared/validation/auth';
-import { MESSAGES } from '../../../../shared/validation/messages';
+import { password, whenValid } from '@shared/validation/fields';
+import { signUpFormSchema } from '@shared/validation/auth';
+import { MESSAGES } from '@shared/validation/messages';
 
 /** The terms checkbox is held as 'true' or '' so the form stays all strings. */
 export const signUpStringFormSchema = z.preprocess(

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../../../lib/i18n';
-import { useSessionStore } from '../../../lib/session-store';
-import { showToast } from '../../../lib/toast-store';
-import { PATHS } from '../../../app/paths';
+import { i18n } from '@client/lib/i18n';
+import { useSessionStore } from '@client/lib/session-store';
+import { showToast } from '@client/lib/toast-store';
+import { PATHS } from '@client/lib/paths';
 import { signOutOnServer } from '../api';
 
 const SIGNED_OUT = msg`Signed out successfully`;

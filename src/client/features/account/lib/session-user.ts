@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../lib/session-store';
+import type { SessionUser } from '@client/lib/session-store';
 import type { UserJson } from '../api';
 
 /** The stored copy of a user JSON: only the fields the session keeps (docs/spec/product-spec.md §4). */

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { SOCIAL_ERRORS, type SocialError } from '../../../../shared/validation/social';
+import { SOCIAL_ERRORS, type SocialError } from '@shared/validation/social';
 
 /** Brand names: the same in every language. */
 export const PROVIDER_NAMES: Record<string, string> = {

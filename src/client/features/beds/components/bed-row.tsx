@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { BedsRow } from '../lib/merge-shelters';
-import { relativeTime } from '../../../lib/relative-time';
+import { relativeTime } from '@client/lib/relative-time';
 
 interface Props {
   row: BedsRow;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { relativeTime } from '../../../lib/relative-time';
-import { useNow } from '../../../lib/use-now';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSessionStore } from '../../../lib/session-store';
+import { relativeTime } from '@client/lib/relative-time';
+import { useNow } from '@client/lib/use-now';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useSessionStore } from '@client/lib/session-store';
 import { useBedRows } from '../hooks/use-bed-rows';
 import { useRefreshShelters } from '../hooks/use-refresh-shelters';
 import { useSaveBeds } from '../hooks/use-save-beds';

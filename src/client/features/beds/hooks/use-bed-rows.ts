@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../db/database';
+import { localDb } from '@client/db/database';
 import { mergeShelters, type BedsRow } from '../lib/merge-shelters';
 
 export interface BedsList {

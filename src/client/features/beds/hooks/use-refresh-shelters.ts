@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSyncStatus } from '../../../sync/status';
+import { useSyncStatus } from '@client/sync/status';
 import { refreshShelters } from '../store';
 
 /**

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { MESSAGES } from '../../../../shared/validation/messages';
-import { bedsWithinTotal } from '../../../../shared/validation/beds';
-import { localDb } from '../../../db/database';
-import { showLocalWriteError } from '../../../lib/local-write-error';
-import { showToast } from '../../../lib/toast-store';
-import { translateValidation } from '../../../lib/validation-messages';
-import { BedCountError, updateBeds } from '../../../sync/actions';
-import { afterQueuedWrite } from '../../../sync/runtime';
+import { MESSAGES } from '@shared/validation/messages';
+import { bedsWithinTotal } from '@shared/validation/beds';
+import { localDb } from '@client/db/database';
+import { showLocalWriteError } from '@client/lib/local-write-error';
+import { showToast } from '@client/lib/toast-store';
+import { translateValidation } from '@client/lib/validation-messages';
+import { BedCountError, updateBeds } from '@client/sync/local-writes';
+import { afterQueuedWrite } from '@client/sync/page-engine';
 import type { BedsRow } from '../lib/merge-shelters';
 
 /**

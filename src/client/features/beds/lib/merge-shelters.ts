@@ -1,5 +1,5 @@
-import type { LocalService, ManagedShelter } from '../../../db/database';
-import type { OutboxEntry } from '../../../../shared/sync/outbox';
+import type { LocalService, ManagedShelter } from '@client/db/database';
+import type { OutboxEntry } from '@shared/sync/outbox';
 
 /** One shelter as the screen shows it. */
 export interface BedsRow {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { BotMessage } from '../../../../shared/chatbot/messages';
+import type { BotMessage } from '@shared/chatbot/messages';
 import { crisisLineItems, serviceItems, weatherOf } from '../lib/payload-items';
 import { CrisisLineCard } from './crisis-line-card';
 import { ServiceResult } from './service-result';

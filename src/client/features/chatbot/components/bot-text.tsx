@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BotMessage } from '../../../../shared/chatbot/messages';
+import type { BotMessage } from '@shared/chatbot/messages';
 import { databaseText, phraseText } from '../lib/phrase-text';
 
 type TextMessage = Extract<BotMessage, { type: 'text' }>;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { useSendQuestion } from '../hooks/use-send-question';
 import { useChatStore } from '../store';
 import { ChatForm } from './chat-form';

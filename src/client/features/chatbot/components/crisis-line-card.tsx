@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BotCrisisLineItem } from '../../../../shared/chatbot/payloads';
-import { CrisisLineActions } from '../../../components/crisis-line-actions';
-import { TextHow } from '../../../components/crisis-line-how';
-import { crisisLineContacts } from '../../../lib/crisis-line-contacts';
+import type { BotCrisisLineItem } from '@shared/chatbot/payloads';
+import { CrisisLineActions } from '@client/components/crisis-line-actions';
+import { TextHow } from '@client/components/crisis-line-how';
+import { crisisLineContacts } from '@client/lib/crisis-line-contacts';
 
 function pick(english: string, spanish: string | null, locale: string): string {
   return locale === 'es' && spanish?.trim() ? spanish : english;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { describeClosures, describeSchedules } from '../../../../shared/schedule';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { describeClosures, describeSchedules } from '@shared/schedule';
+import type { ServiceRecord } from '@shared/sync/protocol';
 
 /**
  * The weekly hours and closed days of a service, worded by the shared schedule engine as on the

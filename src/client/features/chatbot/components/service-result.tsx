@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BotServiceItem } from '../../../../shared/chatbot/payloads';
-import { formatMiles } from '../../../../shared/geo/distance';
-import { OpenStatusText } from '../../../components/service/open-status-text';
-import { Link } from '../../../lib/router';
+import type { BotServiceItem } from '@shared/chatbot/payloads';
+import { formatMiles } from '@shared/geo/distance';
+import { OpenStatusText } from '@client/components/service/open-status-text';
+import { Link } from '@client/lib/router';
 import { ServiceHoursList } from './service-hours-list';
 
 /**

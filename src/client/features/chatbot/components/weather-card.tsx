@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BotWeather } from '../../../../shared/chatbot/data-source';
+import type { BotWeather } from '@shared/chatbot/data-source';
 
 /** The WEATHER payload: temperature in °F as the provider gives it (US users), wind in mph. */
 export function WeatherCard({ weather }: { weather: BotWeather }) {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../db/database';
-import type { ChatbotFaqRecord } from '../../../../shared/sync/protocol';
+import { localDb } from '@client/db/database';
+import type { ChatbotFaqRecord } from '@shared/sync/protocol';
 
 /** The chatbot FAQ from the offline mirror, oldest first (the seed's order); undefined while reading. */
 export function useFaqs(): ChatbotFaqRecord[] | undefined {

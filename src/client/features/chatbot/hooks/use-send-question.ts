@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import type { BotLanguage } from '../../../../shared/chatbot/messages';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
-import { useLocationStore } from '../../../lib/location-store';
+import type { BotLanguage } from '@shared/chatbot/messages';
+import { ApiError, NetworkError } from '@client/lib/api-errors';
+import { useLocationStore } from '@client/lib/location-store';
 import { askOffline } from '../lib/ask-offline';
 import { askOnline } from '../lib/ask-online';
 import { chatToken } from '../lib/chat-token';

@@ -1,6 +1,6 @@
-import type { BotAnswer, BotContext, BotEngine, BotInput } from '../../../../shared/chatbot/engine';
-import { dexieBotSource } from '../../../db/bot-source';
-import { localDb } from '../../../db/database';
+import type { BotAnswer, BotContext, BotEngine, BotInput } from '@shared/chatbot/engine';
+import { dexieBotSource } from '@client/db/bot-source';
+import { localDb } from '@client/db/database';
 
 let trained: { faqKey: string; engine: Promise<BotEngine> } | null = null;
 
@@ -30,7 +30,7 @@ export async function askOffline(input: BotInput, context: BotContext): Promise<
     .sort()
     .join(',');
   const engine = await engineFor(faqKey, async () => {
-    const { createBotEngine } = await import('../../../../shared/chatbot/engine');
+    const { createBotEngine } = await import('@shared/chatbot/engine');
     return createBotEngine({ faqs });
   });
   return engine.answer(input, context, source);

@@ -1,4 +1,4 @@
-import type { ChatbotFaqRecord } from '../../../../shared/sync/protocol';
+import type { ChatbotFaqRecord } from '@shared/sync/protocol';
 
 export interface ShownFaq {
   id: string;

@@ -1,5 +1,5 @@
-import type { BotMessage } from '../../../../shared/chatbot/messages';
-import { say, topicReplies } from '../../../../shared/chatbot/reply-kit';
+import type { BotMessage } from '@shared/chatbot/messages';
+import { say, topicReplies } from '@shared/chatbot/reply-kit';
 
 /**
  * The bot's opening lines, made in the page (no request before the person asks anything): the

@@ -1,5 +1,5 @@
-import type { BotWeather } from '../../../../shared/chatbot/data-source';
-import type { BotCrisisLineItem, BotServiceItem } from '../../../../shared/chatbot/payloads';
+import type { BotWeather } from '@shared/chatbot/data-source';
+import type { BotCrisisLineItem, BotServiceItem } from '@shared/chatbot/payloads';
 
 type Shape = Record<string, unknown>;
 

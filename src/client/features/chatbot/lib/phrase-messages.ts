@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BotLabelCode, BotPhraseKey } from '../../../../shared/chatbot/phrases';
+import type { BotLabelCode, BotPhraseKey } from '@shared/chatbot/phrases';
 
 /**
  * The engine's phrases (src/shared/chatbot/phrases.ts) as Lingui messages with the same English,

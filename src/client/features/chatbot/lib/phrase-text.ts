@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import type { BotPhraseKey } from '../../../../shared/chatbot/phrases';
-import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
+import type { BotPhraseKey } from '@shared/chatbot/phrases';
+import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 import { BOT_LABEL_MESSAGES, BOT_PHRASE_MESSAGES } from './phrase-messages';
 
 type Params = Record<string, string | number> | undefined;

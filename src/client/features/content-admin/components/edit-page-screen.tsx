@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PATHS } from '../../../app/paths';
-import { Link, useParams } from '../../../lib/router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PATHS } from '@client/lib/paths';
+import { Link, useParams } from '@client/lib/router';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { usePage } from '../hooks/use-page';
-import { ListStatus } from '../../../components/crud/list-status';
+import { ListStatus } from '@client/components/crud/list-status';
 import { PageEditor } from './page-editor';
 
 /** /manage_pages/:code (administrators): edits one static page and shows what was stored. */

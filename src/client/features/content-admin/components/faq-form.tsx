@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { FormFooter } from '../../../components/crud/form-footer';
-import { useCrudForm } from '../../../lib/crud/use-crud-form';
-import { saveFaq, type Faq } from '../lib/content-api';
+import { TextField } from '@client/components/ui/text-field';
+import { FormFooter } from '@client/components/crud/form-footer';
+import { useCrudForm } from '@client/lib/crud/use-crud-form';
+import { saveFaq, type Faq } from '../api';
 import { faqFormSchema } from '../lib/form-schemas';
 
 interface Props {

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCrudState } from '../../../lib/crud/use-crud-state';
-import { useDelete } from '../../../lib/crud/use-delete';
-import { useRemoteList } from '../../../lib/crud/use-remote-list';
-import { deleteFaq, listFaqs, type Faq } from '../lib/content-api';
-import { matches } from '../../../lib/crud/matches';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { FormDialog } from '@client/components/ui/form-dialog';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useCrudState } from '@client/lib/crud/use-crud-state';
+import { useDelete } from '@client/lib/crud/use-delete';
+import { useRemoteList } from '@client/lib/crud/use-remote-list';
+import { deleteFaq, listFaqs, type Faq } from '../api';
+import { matches } from '@client/lib/crud/matches';
 import { faqWords } from '../lib/faq-words';
 import { FaqForm } from './faq-form';
-import { ItemActions } from '../../../components/crud/item-actions';
-import { ListStatus } from '../../../components/crud/list-status';
-import { SearchField } from '../../../components/crud/search-field';
+import { ItemActions } from '@client/components/crud/item-actions';
+import { ListStatus } from '@client/components/crud/list-status';
+import { SearchField } from '@client/components/crud/search-field';
 
 /** /manage_faqs (administrators): the offline chatbot's questions and answers. */
 export function FaqsScreen() {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { htmlToReact } from '../../../lib/html-to-react';
+import { htmlToReact } from '@client/lib/html-to-react';
 
 interface Props {
   label: string;

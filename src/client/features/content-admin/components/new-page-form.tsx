@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../components/ui/text-field';
-import { FormFooter } from '../../../components/crud/form-footer';
-import { useCrudForm } from '../../../lib/crud/use-crud-form';
-import { createPage, type StaticPage } from '../lib/content-api';
+import { TextField } from '@client/components/ui/text-field';
+import { FormFooter } from '@client/components/crud/form-footer';
+import { useCrudForm } from '@client/lib/crud/use-crud-form';
+import { createPage, type StaticPage } from '../api';
 import { newPageFormSchema } from '../lib/form-schemas';
 
 const EMPTY = { code: '', name: '', content: '', nameEs: '', contentEs: '' };

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useSubmit } from '../../../lib/crud/use-submit';
-import { updatePage, type StaticPage } from '../lib/content-api';
+import { TextField } from '@client/components/ui/text-field';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useSubmit } from '@client/lib/crud/use-submit';
+import { updatePage, type StaticPage } from '../api';
 import { pageFormSchema, type PageForm } from '../lib/form-schemas';
-import { translateLocal } from '../../../lib/crud/form-messages';
-import { FormAlert } from '../../../components/crud/form-alert';
+import { translateLocal } from '@client/lib/crud/form-messages';
+import { FormAlert } from '@client/components/crud/form-alert';
 import { HtmlPreview } from './html-preview';
 
 interface Props {

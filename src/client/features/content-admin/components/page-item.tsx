@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
-import { Link } from '../../../lib/router';
-import type { StaticPage } from '../lib/content-api';
+import { Link } from '@client/lib/router';
+import type { StaticPage } from '../api';
 
 interface Props {
   page: StaticPage;

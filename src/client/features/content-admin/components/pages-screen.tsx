@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { PATHS } from '../../../app/paths';
-import { generatePath, useNavigate } from '../../../lib/router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCrudState } from '../../../lib/crud/use-crud-state';
-import { useDelete } from '../../../lib/crud/use-delete';
-import { useRemoteList } from '../../../lib/crud/use-remote-list';
-import { deletePage, listPages, type StaticPage } from '../lib/content-api';
-import { ListStatus } from '../../../components/crud/list-status';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { FormDialog } from '@client/components/ui/form-dialog';
+import { PATHS } from '@client/lib/paths';
+import { generatePath, useNavigate } from '@client/lib/router';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useCrudState } from '@client/lib/crud/use-crud-state';
+import { useDelete } from '@client/lib/crud/use-delete';
+import { useRemoteList } from '@client/lib/crud/use-remote-list';
+import { deletePage, listPages, type StaticPage } from '../api';
+import { ListStatus } from '@client/components/crud/list-status';
 import { NewPageForm } from './new-page-form';
 import { PageItem } from './page-item';
 

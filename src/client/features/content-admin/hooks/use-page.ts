@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getPage, type StaticPage } from '../lib/content-api';
+import { getPage, type StaticPage } from '../api';
 
 interface Loaded {
   key: string;

@@ -1,4 +1,4 @@
-import type { Faq } from './content-api';
+import type { Faq } from '../api';
 
 type Lang = 'en' | 'es';
 

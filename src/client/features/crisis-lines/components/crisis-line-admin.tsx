@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from '@client/lib/router';
 import { useDeleteCrisisLine } from '../hooks/use-delete-crisis-line';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 
 interface CrisisLineAdminProps {
   id: string;

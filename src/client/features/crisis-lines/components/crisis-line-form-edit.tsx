@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-errors';
-import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
+import { ApiError } from '@client/lib/api-errors';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
 import { loadCrisisLine } from '../lib/save-crisis-line';
 import { CrisisLineForm, type CrisisLineFormValues } from './crisis-line-form';
 

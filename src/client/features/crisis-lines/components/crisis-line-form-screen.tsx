@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '../../../lib/router';
-import { showToast } from '../../../lib/toast-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { DEFAULT_CRISIS_LINE_AREA } from '../../../../shared/validation/crisis-line';
+import { useNavigate } from '@client/lib/router';
+import { showToast } from '@client/lib/toast-store';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { DEFAULT_CRISIS_LINE_AREA } from '@shared/validation/crisis-line';
 import type { CrisisLineFormValues } from './crisis-line-form';
 import { CrisisLineForm } from './crisis-line-form';
 import { CrisisLineFormEdit } from './crisis-line-form-edit';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { AREA_MAX } from '../../../../shared/query/constants';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { errorText } from '../../../lib/error-text';
+import { AREA_MAX } from '@shared/query/constants';
+import { TextField } from '@client/components/ui/text-field';
+import { ApiError, NetworkError } from '@client/lib/api-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { errorText } from '@client/lib/error-text';
 import {
   crisisLineFormSchema,
   saveCrisisLine,

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
-import { CrisisLineActions } from '../../../components/crisis-line-actions';
-import { TextHow } from '../../../components/crisis-line-how';
-import { crisisLineContacts } from '../../../lib/crisis-line-contacts';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
+import { CrisisLineActions } from '@client/components/crisis-line-actions';
+import { TextHow } from '@client/components/crisis-line-how';
+import { crisisLineContacts } from '@client/lib/crisis-line-contacts';
 import { CrisisLineAdmin } from './crisis-line-admin';
 
 /** What an administrator gets on each line: their token and where a line is edited. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSyncStatus } from '../../../sync/status';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useSyncStatus } from '@client/sync/status';
 import { useCrisisLines } from '../hooks/use-crisis-lines';
 import { CrisisLineItem, type CrisisLineAdminAccess } from './crisis-line-item';
 

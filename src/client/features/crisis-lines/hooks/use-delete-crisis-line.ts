@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { NetworkError } from '../../../lib/api-errors';
-import { showToast } from '../../../lib/toast-store';
+import { NetworkError } from '@client/lib/api-errors';
+import { showToast } from '@client/lib/toast-store';
 import { deleteCrisisLine } from '../lib/delete-crisis-line';
 
 /** Deletes a line and tells the administrator how it went (docs/spec/product-spec.md §8); true when deleted. */

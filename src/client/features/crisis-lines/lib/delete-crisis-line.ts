@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { removeLocalCrisisLine } from '../../../db/crisis-lines';
-import { localDb } from '../../../db/database';
-import { apiRequest } from '../../../lib/api-client';
-import { NetworkError } from '../../../lib/api-errors';
+import { removeLocalCrisisLine } from '@client/db/crisis-lines';
+import { localDb } from '@client/db/database';
+import { apiRequest } from '@client/lib/api-client';
+import { NetworkError } from '@client/lib/api-errors';
 
 /** The part of DELETE /api/crisis-lines/{id}'s answer (the deleted line) this screen checks. */
 const deletedLine = z.object({ id: z.string() });

@@ -1,4 +1,4 @@
-import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
 
 /**
  * Directory order: ranking ascending (the seed numbers the national lines 1, 2, 3…), then name in

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { localDb } from '../../../db/database';
-import { apiRequest, authedRequest } from '../../../lib/api-client';
-import { NetworkError } from '../../../lib/api-errors';
-import { syncNow } from '../../../sync/runtime';
-import type { CrisisLineRecord } from '../../../../shared/sync/protocol';
-import { optionalText } from '../../../../shared/validation/fields';
-import { crisisLineSchema } from '../../../../shared/validation/crisis-line';
+import { localDb } from '@client/db/database';
+import { apiRequest, authedRequest } from '@client/lib/api-client';
+import { NetworkError } from '@client/lib/api-errors';
+import { syncNow } from '@client/sync/page-engine';
+import type { CrisisLineRecord } from '@shared/sync/protocol';
+import { optionalText } from '@shared/validation/fields';
+import { crisisLineSchema } from '@shared/validation/crisis-line';
 
 /**
  * The crisis line form: the shared schema plus the Spanish texts the API also takes. PUT is a

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
-import { showToast } from '../../../lib/toast-store';
-import { archiveFeedback, deleteFeedback, type Feedback } from '../lib/feedback-api';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ApiError, NetworkError } from '@client/lib/api-errors';
+import { showToast } from '@client/lib/toast-store';
+import { archiveFeedback, deleteFeedback, type Feedback } from '../api';
 
 type Action = 'archive' | 'delete';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { hasRole, useSessionStore } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import type { FeedbackTab } from '../lib/feedback-api';
+import { hasRole, useSessionStore } from '@client/lib/session-store';
+import { usePageTitle } from '@client/lib/use-page-title';
+import type { FeedbackTab } from '../api';
 import { FeedbackList } from './feedback-list';
 import { FeedbackTabs } from './feedback-tabs';
 

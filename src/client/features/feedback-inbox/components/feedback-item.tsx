@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Link } from '../../../lib/router';
-import type { Feedback } from '../lib/feedback-api';
+import { Link } from '@client/lib/router';
+import type { Feedback } from '../api';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackAttachment } from './feedback-attachment';
 

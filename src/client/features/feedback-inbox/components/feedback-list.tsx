@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFeedbackList } from '../hooks/use-feedback-list';
 import { useServiceNames } from '../hooks/use-service-names';
-import type { FeedbackTab } from '../lib/feedback-api';
+import type { FeedbackTab } from '../api';
 import { FeedbackItem } from './feedback-item';
 
 interface FeedbackListProps {

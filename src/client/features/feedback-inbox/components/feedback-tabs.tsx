@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { FeedbackTab } from '../lib/feedback-api';
+import type { FeedbackTab } from '../api';
 
 interface FeedbackTabsProps {
   tabs: readonly { id: FeedbackTab; label: string }[];

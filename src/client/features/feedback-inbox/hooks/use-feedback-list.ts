@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NetworkError } from '../../../lib/api-errors';
-import {
-  FEEDBACK_PAGE_SIZE,
-  fetchFeedbackPage,
-  type Feedback,
-  type FeedbackTab,
-} from '../lib/feedback-api';
+import { NetworkError } from '@client/lib/api-errors';
+import { FEEDBACK_PAGE_SIZE, fetchFeedbackPage, type Feedback, type FeedbackTab } from '../api';
 
 export type ListProblem = 'offline' | 'failed' | null;
 

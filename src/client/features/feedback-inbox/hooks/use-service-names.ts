@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../db/database';
+import { localDb } from '@client/db/database';
 
 /**
  * The names of the services the feedback is about, from the public mirror (the feedback itself

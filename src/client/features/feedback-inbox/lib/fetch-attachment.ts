@@ -1,6 +1,6 @@
-import { ApiError, NetworkError } from '../../../lib/api-errors';
-import { useSessionStore } from '../../../lib/session-store';
-import { API_BASE } from '../../../lib/api-base';
+import { ApiError, NetworkError } from '@client/lib/api-errors';
+import { useSessionStore } from '@client/lib/session-store';
+import { API_BASE } from '@client/lib/api-base';
 
 const BEARER_SCHEME = 'Bearer';
 

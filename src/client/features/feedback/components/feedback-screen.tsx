@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppFeedbackForm } from '../../../components/feedback/app-feedback-form';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { AppFeedbackForm } from '@client/components/feedback/app-feedback-form';
+import { usePageTitle } from '@client/lib/use-page-title';
 
 /** /feedback (docs/spec/forms-and-messages.md D.3 'App feedback'); the form is shared with home's dialog. */
 export function FeedbackScreen({ userId }: { userId: string | null }) {

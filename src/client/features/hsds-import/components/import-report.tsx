@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HsdsImportReport } from '../../../../shared/api/hsds';
+import type { HsdsImportReport } from '@shared/api/hsds';
 
 const SHOWN_PROBLEMS = 100;
 

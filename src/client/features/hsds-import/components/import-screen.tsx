@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-errors';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ApiError } from '@client/lib/api-errors';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { ImportReport } from './import-report';
-import { useImportJob } from './use-import-job';
+import { useImportJob } from '../hooks/use-import-job';
 
 /**
  * /import (administrators): upload an Open Referral HSDS file, read the dry-run report, then

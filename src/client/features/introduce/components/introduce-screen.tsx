@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
-import { markFirstContent } from '../../../lib/first-content';
-import { useNavigate, useSearchParams } from '../../../lib/router';
-import { LanguageChoice } from '../../../components/language-choice';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { acceptTerms } from '../accept-terms';
+import { markFirstContent } from '@client/lib/first-content';
+import { useNavigate, useSearchParams } from '@client/lib/router';
+import { LanguageChoice } from '@client/components/language-choice';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { acceptTerms } from '../lib/accept-terms';
 import { SLIDES, TERMS_SLIDE, slideFromParam } from '../lib/slides';
 import { SlideDots } from './slide-dots';
 import { TermsForm } from './terms-form';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from '@client/lib/router';
 
 interface TermsFormProps {
   termsPath: string;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ManagedService } from '../api';
 import type { TypeGroup } from '../lib/group-by-type';
 import { OTHER_TYPE } from '../lib/labels';
-import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
+import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 
 interface Props {
   /** Keeps the ids of one origin's groups apart from the other's. */

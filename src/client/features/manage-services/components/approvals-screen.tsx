@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { useApprovals } from '../hooks/use-approvals';
 import { useBulkActions } from '../hooks/use-bulk-actions';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@client/lib/error-text';
 import { ApprovalOrigin } from './approval-origin';
 import { ApprovalsActions } from './approvals-actions';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_TEXT_MAX } from '../../../../shared/query/constants';
-import { TextField } from '../../../components/ui/text-field';
+import { SEARCH_TEXT_MAX } from '@shared/query/constants';
+import { TextField } from '@client/components/ui/text-field';
 import type { ManageSort } from '../lib/manage-query';
 
 interface Props {

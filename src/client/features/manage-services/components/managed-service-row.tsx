@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { PATHS } from '../../../app/paths';
-import { generatePath, Link } from '../../../lib/router';
+import { PATHS } from '@client/lib/paths';
+import { generatePath, Link } from '@client/lib/router';
 import type { ManagedService } from '../api';
 import { isKnownType } from '../lib/labels';
-import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
+import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 
 interface Props {
   service: ManagedService;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchServices, type ManagedService } from '../api';
-import { useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '@client/lib/session-store';
 import { approvalsQuery } from '../lib/manage-query';
 
 interface Loaded {

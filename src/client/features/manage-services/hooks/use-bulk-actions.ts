@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toast-store';
-import { syncNow } from '../../../sync/runtime';
+import { showToast } from '@client/lib/toast-store';
+import { syncNow } from '@client/sync/page-engine';
 import { approveServices, removeServices } from '../api';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@client/lib/error-text';
 
 export type BulkAction = 'approve' | 'remove';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../../shared/query/constants';
+import { SEARCH_DEBOUNCE_MS } from '@shared/query/constants';
 
 /** `value` once it has stayed the same for the search debounce (docs/spec/product-spec.md §9: 500 ms). */
 export function useDebounced(value: string, ms = SEARCH_DEBOUNCE_MS): string {

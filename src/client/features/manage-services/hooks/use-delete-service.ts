@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { restoreSwipedRow } from '../../../lib/use-swipe-to-remove';
-import { showToast } from '../../../lib/toast-store';
-import { syncNow } from '../../../sync/runtime';
+import { restoreSwipedRow } from '@client/lib/use-swipe-to-remove';
+import { showToast } from '@client/lib/toast-store';
+import { syncNow } from '@client/sync/page-engine';
 import { deleteService, type ManagedService } from '../api';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@client/lib/error-text';
 
 /**
  * Delete with confirmation (docs/spec/forms-and-messages.md 'Other confirmations'): the question, then the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/query/constants';
-import type { SessionUser } from '../../../lib/session-store';
+import { ADMIN_PAGE_SIZE } from '@shared/query/constants';
+import type { SessionUser } from '@client/lib/session-store';
 import { fetchServices, type ManagedService } from '../api';
 import { manageServicesQuery, type ManageSort } from '../lib/manage-query';
 

@@ -1,4 +1,4 @@
-import { SERVICE_TYPES, type ServiceType } from '../../../../shared/domain/enums';
+import { SERVICE_TYPES, type ServiceType } from '@shared/domain/enums';
 
 export interface TypeGroup<T> {
   /** null: services without a known type. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
-import type { ServiceType } from '../../../../shared/domain/enums';
+import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
+import type { ServiceType } from '@shared/domain/enums';
 
 export const OTHER_TYPE = msg`Other`;
 

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE } from '../../../../shared/query/constants';
-import { isAdmin, isVolunteerLead, type RoleHolder } from '../../../../shared/domain/roles';
+import { ADMIN_PAGE_SIZE } from '@shared/query/constants';
+import { isAdmin, isVolunteerLead, type RoleHolder } from '@shared/domain/roles';
 
 export type ManageSort = 'newest' | 'kudos';
 

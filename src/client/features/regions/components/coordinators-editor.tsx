@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { fieldErrors, type FieldErrors } from '../../../../shared/validation/errors';
-import { coordinatorListSchema } from '../../../../shared/validation/coordinators';
-import { translateValidation } from '../../../lib/validation-messages';
-import { useSubmit } from '../../../lib/crud/use-submit';
-import { replaceCoordinators, type CoordinatorRow } from '../lib/regions-api';
+import { fieldErrors, type FieldErrors } from '@shared/validation/errors';
+import { coordinatorListSchema } from '@shared/validation/coordinators';
+import { translateValidation } from '@client/lib/validation-messages';
+import { useSubmit } from '@client/lib/crud/use-submit';
+import { replaceCoordinators, type CoordinatorRow } from '../api';
 import { CoordinatorRowFields, type DraftCoordinator } from './coordinator-row-fields';
-import { FormAlert } from '../../../components/crud/form-alert';
+import { FormAlert } from '@client/components/crud/form-alert';
 
 interface Props {
   regionId: string;

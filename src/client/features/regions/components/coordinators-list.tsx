@@ -1,4 +1,4 @@
-import type { CoordinatorRow } from '../lib/regions-api';
+import type { CoordinatorRow } from '../api';
 
 /** A region's coordinators, read only, with links to write or call them. */
 export function CoordinatorsList({ rows }: { rows: CoordinatorRow[] }) {

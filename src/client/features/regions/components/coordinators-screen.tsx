@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useSessionStore } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useSessionStore } from '@client/lib/session-store';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { useCoordinators } from '../hooks/use-coordinators';
-import { useRemoteList } from '../../../lib/crud/use-remote-list';
-import { listRegions } from '../lib/regions-api';
+import { useRemoteList } from '@client/lib/crud/use-remote-list';
+import { listRegions } from '../api';
 import { CoordinatorsEditor } from './coordinators-editor';
 import { CoordinatorsList } from './coordinators-list';
-import { ListStatus } from '../../../components/crud/list-status';
+import { ListStatus } from '@client/components/crud/list-status';
 import { RegionSelect } from './region-select';
 
 /** /regional_coordinators: pick a region, then read (staff) or edit (administrators) its list. */

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { FormFooter } from '../../../components/crud/form-footer';
-import { useCrudForm } from '../../../lib/crud/use-crud-form';
+import { TextField } from '@client/components/ui/text-field';
+import { FormFooter } from '@client/components/crud/form-footer';
+import { useCrudForm } from '@client/lib/crud/use-crud-form';
 import { liaisonFormSchema } from '../lib/form-schemas';
-import { saveLiaison, type Liaison, type Region } from '../lib/regions-api';
+import { saveLiaison, type Liaison, type Region } from '../api';
 import { RegionSelect } from './region-select';
 
 interface Props {

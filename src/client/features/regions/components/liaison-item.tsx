@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import type { Liaison } from '../lib/regions-api';
-import { ItemActions } from '../../../components/crud/item-actions';
+import type { Liaison } from '../api';
+import { ItemActions } from '@client/components/crud/item-actions';
 
 interface Props {
   liaison: Liaison;

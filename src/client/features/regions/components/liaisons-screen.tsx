@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { useSessionStore } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCrudState } from '../../../lib/crud/use-crud-state';
-import { useDelete } from '../../../lib/crud/use-delete';
-import { useRemoteList } from '../../../lib/crud/use-remote-list';
-import { matches } from '../../../lib/crud/matches';
-import { deleteLiaison, listLiaisons, listRegions, type Liaison } from '../lib/regions-api';
-import { ListStatus } from '../../../components/crud/list-status';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { FormDialog } from '@client/components/ui/form-dialog';
+import { useSessionStore } from '@client/lib/session-store';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useCrudState } from '@client/lib/crud/use-crud-state';
+import { useDelete } from '@client/lib/crud/use-delete';
+import { useRemoteList } from '@client/lib/crud/use-remote-list';
+import { matches } from '@client/lib/crud/matches';
+import { deleteLiaison, listLiaisons, listRegions, type Liaison } from '../api';
+import { ListStatus } from '@client/components/crud/list-status';
 import { LiaisonForm } from './liaison-form';
 import { LiaisonItem } from './liaison-item';
 import { RegionSelect } from './region-select';
-import { SearchField } from '../../../components/crud/search-field';
+import { SearchField } from '@client/components/crud/search-field';
 
 /** /homeless_liaisons: staff read the liaisons, filtered by region; administrators manage them. */
 export function LiaisonsScreen() {

@@ -1,4 +1,4 @@
-import type { Region } from '../lib/regions-api';
+import type { Region } from '../api';
 
 interface Props {
   id: string;

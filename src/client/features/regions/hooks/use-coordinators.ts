@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listCoordinators, type CoordinatorRow } from '../lib/regions-api';
+import { listCoordinators, type CoordinatorRow } from '../api';
 
 interface Loaded {
   key: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalEmail, optionalPhone, requiredText } from '../../../../shared/validation/fields';
-import { MESSAGES } from '../../../../shared/validation/messages';
+import { optionalEmail, optionalPhone, requiredText } from '@shared/validation/fields';
+import { MESSAGES } from '@shared/validation/messages';
 
 // The form side of the server's region and liaison bodies (src/server/routes/regions): the same
 // rules, read from text inputs. Blank optional texts go out as null.

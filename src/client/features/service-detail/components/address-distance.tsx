@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { distanceMiles, formatMiles, type LngLat } from '../../../../shared/geo/distance';
-import { useLocationStore } from '../../../lib/location-store';
+import { distanceMiles, formatMiles, type LngLat } from '@shared/geo/distance';
+import { useLocationStore } from '@client/lib/location-store';
 
 /**
  * How far the service is, beside its address (docs/screens.md "The first screen of a phone"), from the place the person chose

@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatLngLat } from '../../../../shared/query/coordinate';
-import {
-  connectFormSchema,
-  type ConnectForm as ConnectFields,
-} from '../../../../shared/validation/feedback';
-import { maskPhone } from '../../../../shared/validation/phone-mask';
-import { TextField } from '../../../components/ui/text-field';
-import { useLocationStore } from '../../../lib/location-store';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { formatLngLat } from '@shared/query/coordinate';
+import { connectFormSchema, type ConnectForm as ConnectFields } from '@shared/validation/feedback';
+import { maskPhone } from '@shared/validation/phone-mask';
+import { TextField } from '@client/components/ui/text-field';
+import { useLocationStore } from '@client/lib/location-store';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useSendServiceFeedback } from '../hooks/use-send-service-feedback';
 import { feedbackSubject } from '../lib/feedback-subject';
 import { FormActions, type ServiceFeedbackFormProps } from './form-actions';

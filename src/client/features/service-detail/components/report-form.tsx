@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  reportFormSchema,
-  type ReportForm as ReportFields,
-} from '../../../../shared/validation/feedback';
-import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { reportFormSchema, type ReportForm as ReportFields } from '@shared/validation/feedback';
+import { TextField } from '@client/components/ui/text-field';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useSendServiceFeedback } from '../hooks/use-send-service-feedback';
 import { feedbackSubject } from '../lib/feedback-subject';
 import { FormActions, type ServiceFeedbackFormProps } from './form-actions';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addressLines } from '../../../../shared/domain/address';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { addressLines } from '@shared/domain/address';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import { AddressDistance } from './address-distance';
 import { directionsHref } from '../lib/links';
 import { contentLocale } from '../lib/localized';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { audienceOf, CATEGORY_LABELS } from '../../../lib/audience-labels';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { audienceOf, CATEGORY_LABELS } from '@client/lib/audience-labels';
 
 /** Who the service is for: categories, age group, pets and low barrier. */
 export function ServiceAudience({ service, age }: { service: ServiceRecord; age: string }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { relativeTime } from '../../../lib/relative-time';
-import { useNow } from '../../../lib/use-now';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { relativeTime } from '@client/lib/relative-time';
+import { useNow } from '@client/lib/use-now';
 
 /** Beds of a shelter, and how fresh the count is (a count from hours ago may be wrong now). */
 export function ServiceBeds({ service }: { service: ServiceRecord }) {

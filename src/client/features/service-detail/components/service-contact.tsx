@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { mailtoHref, telHref } from '../../../lib/contact-links';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { mailtoHref, telHref } from '@client/lib/contact-links';
 import { websiteHref } from '../lib/links';
 import { socialHref } from '../lib/social-links';
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { markFirstContent } from '../../../lib/first-content';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { localDb, type LocalService } from '../../../db/database';
-import { fetchServiceAhead } from '../../../sync/service-ahead';
-import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
+import { markFirstContent } from '@client/lib/first-content';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { localDb, type LocalService } from '@client/db/database';
+import { fetchServiceAhead } from '@client/sync/service-ahead';
+import { syncCanDeliver, useSyncStatus } from '@client/sync/status';
 import { useLocalService, type LocalServiceRead } from '../hooks/use-local-service';
 import { ServiceDetail } from './service-detail';
 import { ServiceNotFound } from './service-not-found';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { FavoriteButton } from '../../../components/service/favorite-button';
-import { KudoButton } from '../../../components/service/kudo-button';
-import { OpenStatusText } from '../../../components/service/open-status-text';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { FavoriteButton } from '@client/components/service/favorite-button';
+import { KudoButton } from '@client/components/service/kudo-button';
+import { OpenStatusText } from '@client/components/service/open-status-text';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { contentLocale, localizedText } from '../lib/localized';
 import { ServiceAddress } from './service-address';
 import { ServiceMapSection } from './service-map-section';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { FormDialog } from '@client/components/ui/form-dialog';
 
 // The forms and their zod schemas (~35 KB) load when a dialog first opens, not with the page: on
 // a first visit they held back the service page's first paint (docs/screens.md).

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { describeClosures, describeSchedules } from '../../../../shared/schedule';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import { describeClosures, describeSchedules } from '@shared/schedule';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import type { ContentLocale } from '../lib/localized';
 
 /**

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { MAP_ZOOM_DETAIL } from '../../../../shared/query/constants';
-import { LazyServiceMap } from '../../../components/map/lazy-service-map';
-import type { MapPoint } from '../../../components/map/map-points';
-import { cachedOpenStatus } from '../../../components/service/open-status-cache';
-import { useMinuteClock } from '../../../components/service/use-minute-clock';
-import { useLocationStore } from '../../../lib/location-store';
-import { distanceMiles, formatMiles } from '../../../../shared/geo/distance';
-import { openStatusText, statusKindOf } from '../../../../shared/schedule';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { MAP_ZOOM_DETAIL } from '@shared/query/constants';
+import { LazyServiceMap } from '@client/components/map/lazy-service-map';
+import type { MapPoint } from '@client/components/map/map-points';
+import { cachedOpenStatus } from '@client/components/service/open-status-cache';
+import { useMinuteClock } from '@client/components/service/use-minute-clock';
+import { useLocationStore } from '@client/lib/location-store';
+import { distanceMiles, formatMiles } from '@shared/geo/distance';
+import { openStatusText, statusKindOf } from '@shared/schedule';
 import {
   mapsAppHref,
   mapsPlatform,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Link } from '@client/lib/router';
+import { usePageTitle } from '@client/lib/use-page-title';
 
 /** A service the mirror does not hold: removed or hidden since, or not synced to this device yet. */
 export function ServiceNotFound({ homePath }: { homePath: string }) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../lib/toast-store';
+import { showToast } from '@client/lib/toast-store';
 import { shareLink } from '../lib/share-link';
 
 interface ShareButtonProps {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type LocalService } from '../../../db/database';
+import { localDb, type LocalService } from '@client/db/database';
 
 export interface LocalServiceRead {
   /** Null when the mirror does not have it (removed, unapproved, or not synced yet). */

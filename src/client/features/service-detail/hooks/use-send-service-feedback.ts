@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { showLocalWriteError } from '../../../lib/local-write-error';
-import { showToast } from '../../../lib/toast-store';
-import { queueServiceFeedback } from '../lib/queue-service-feedback';
+import { showLocalWriteError } from '@client/lib/local-write-error';
+import { showToast } from '@client/lib/toast-store';
+import { queueServiceFeedback } from '@client/sync/queue-feedback';
 
 /** Queues a service feedback and tells the person what happened; true when it was queued. */
 export function useSendServiceFeedback(userId: string | null) {

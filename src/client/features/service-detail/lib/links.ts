@@ -1,8 +1,8 @@
 // The detail page's address, directions and website links; call and email hrefs are shared with
 // other screens in src/client/lib/contact-links.ts.
-import { postalAddress } from '../../../../shared/domain/address';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { withScheme } from '../../../../shared/validation/text';
+import { postalAddress } from '@shared/domain/address';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { withScheme } from '@shared/validation/text';
 
 /**
  * Transit directions to the service (docs/spec/product-spec.md §2). The Google Maps URL scheme is universal: it

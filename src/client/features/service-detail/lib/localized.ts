@@ -1,4 +1,4 @@
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import type { ServiceRecord } from '@shared/sync/protocol';
 
 export type ContentLocale = 'en' | 'es';
 

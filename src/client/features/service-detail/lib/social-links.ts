@@ -1,7 +1,7 @@
 // Social links of a service (docs/spec/product-spec.md §2). Providers type either a whole address
 // ('https://www.facebook.com/harbor', 'instagram.com/harbor') or only their handle ('@harbor',
 // 'harbor'); a handle alone is not a link, so it is placed on the network's own site.
-import { withScheme } from '../../../../shared/validation/text';
+import { withScheme } from '@shared/validation/text';
 
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

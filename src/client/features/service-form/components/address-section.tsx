@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { maskPhone } from '../../../../shared/validation/phone-mask';
-import { TextField } from '../../../components/ui/text-field';
+import { maskPhone } from '@shared/validation/phone-mask';
+import { TextField } from '@client/components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 import { CountryField } from './country-field';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { descriptionCharsLeft } from '../../../../shared/validation/text';
-import { TextField } from '../../../components/ui/text-field';
+import { descriptionCharsLeft } from '@shared/validation/text';
+import { TextField } from '@client/components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 
 /** Name and description (docs/spec/forms-and-messages.md D.1 'Name'), with the characters left (§9: 1000). */

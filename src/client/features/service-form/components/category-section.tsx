@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { CATEGORIES } from '../../../../shared/domain/enums';
-import { toggleCategory } from '../../../../shared/validation/categories';
-import { TextField } from '../../../components/ui/text-field';
+import { CATEGORIES } from '@shared/domain/enums';
+import { toggleCategory } from '@shared/validation/categories';
+import { TextField } from '@client/components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 import { CATEGORY_LABELS } from '../lib/labels';
 import { CheckboxField } from './checkbox-field';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 import { CheckboxField } from './checkbox-field';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ScheduleEditor } from '../schedule/schedule-editor';
+import { ScheduleEditor } from './schedule/schedule-editor';
 import type { ServiceForm } from '../hooks/use-service-form';
 import { CheckboxField } from './checkbox-field';
 

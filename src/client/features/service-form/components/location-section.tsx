@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { LngLat } from '../../../../shared/geo/distance';
-import { useLocationStore } from '../../../lib/location-store';
+import type { LngLat } from '@shared/geo/distance';
+import { useLocationStore } from '@client/lib/location-store';
 import type { ServiceForm } from '../hooks/use-service-form';
 
 // maplibre is a large chunk: it loads only when the person opens the map (stack notes G7).
 const PinMap = lazy(() =>
-  import('../../../components/map/pin-map').then((m) => ({ default: m.PinMap })),
+  import('@client/components/map/pin-map').then((m) => ({ default: m.PinMap })),
 );
 
 /** Denver, the spec's own example address: the map opens somewhere sensible without a location. */

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { MESSAGES } from '../../../../shared/validation/messages';
-import { serviceEditorRole } from '../../../../shared/validation/service-roles';
-import { PATHS } from '../../../app/paths';
-import { Link } from '../../../lib/router';
-import { useSessionStore } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { translateValidation } from '../../../lib/validation-messages';
+import { MESSAGES } from '@shared/validation/messages';
+import { serviceEditorRole } from '@shared/validation/service-roles';
+import { PATHS } from '@client/lib/paths';
+import { Link } from '@client/lib/router';
+import { useSessionStore } from '@client/lib/session-store';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { translateValidation } from '@client/lib/validation-messages';
 import { useEditedService } from '../hooks/use-edited-service';
 import { emptyFormState } from '../lib/form-state';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@client/lib/error-text';
 import { ServiceForm } from './service-form';
 import { useQuota } from '../hooks/use-quota';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 
 /** Social media links (docs/spec/forms-and-messages.md D.1), all optional. */

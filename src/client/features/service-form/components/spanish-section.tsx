@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
 import type { ServiceFormState, TextFieldName } from '../lib/form-state';
 import { MachineNote } from './machine-note';

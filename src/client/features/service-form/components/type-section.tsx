@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { SERVICE_TYPES } from '../../../../shared/domain/enums';
-import { matchesSubFilter, SUB_FILTERS } from '../../../../shared/domain/sub-filters';
-import { TextField } from '../../../components/ui/text-field';
+import { SERVICE_TYPES } from '@shared/domain/enums';
+import { matchesSubFilter, SUB_FILTERS } from '@shared/domain/sub-filters';
+import { TextField } from '@client/components/ui/text-field';
 import type { ServiceForm } from '../hooks/use-service-form';
-import { SERVICE_TYPE_LABELS, SUB_FILTER_LABELS } from '../../../lib/service-labels';
+import { SERVICE_TYPE_LABELS, SUB_FILTER_LABELS } from '@client/lib/service-labels';
 import { toggleSummaryPhrase } from '../lib/summary-phrases';
 import { CheckboxField } from './checkbox-field';
 import { FieldGroup } from './field-group';

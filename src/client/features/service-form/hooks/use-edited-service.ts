@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-errors';
+import { ApiError } from '@client/lib/api-errors';
 import { loadService } from '../api';
 import { fromService } from '../lib/form-body';
 import type { ServiceFormState } from '../lib/form-state';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { isAdmin } from '../../../../shared/domain/roles';
-import { authedRequest } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session-store';
+import { isAdmin } from '@shared/domain/roles';
+import { authedRequest } from '@client/lib/api-client';
+import { useSessionStore } from '@client/lib/session-store';
 
 export type QuotaState = 'checking' | 'open' | 'reached';
 

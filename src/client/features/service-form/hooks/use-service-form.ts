@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { fieldErrors, type FieldErrors } from '../../../../shared/validation/errors';
-import { serviceFormSchema, type ServiceBody } from '../../../../shared/validation/service';
-import type { ServiceEditorRole } from '../../../../shared/validation/service-roles';
-import { fieldMaxLengths } from '../../../../shared/validation/schema-walk';
-import { SERVICE_FORM_FIELDS } from '../../../../shared/validation/service-shape';
-import { translateValidation } from '../../../lib/validation-messages';
+import { fieldErrors, type FieldErrors } from '@shared/validation/errors';
+import { serviceFormSchema, type ServiceBody } from '@shared/validation/service';
+import type { ServiceEditorRole } from '@shared/validation/service-roles';
+import { fieldMaxLengths } from '@shared/validation/schema-walk';
+import { SERVICE_FORM_FIELDS } from '@shared/validation/service-shape';
+import { translateValidation } from '@client/lib/validation-messages';
 import { toRawBody } from '../lib/form-body';
 import type { ServiceFormState, TextFieldName } from '../lib/form-state';
 

@@ -1,7 +1,7 @@
-import { forbiddenServiceFields } from '../../../../shared/validation/service-roles';
-import type { ServiceEditorRole } from '../../../../shared/validation/service-roles';
+import { forbiddenServiceFields } from '@shared/validation/service-roles';
+import type { ServiceEditorRole } from '@shared/validation/service-roles';
 import type { EditableService } from '../api';
-import type { ScheduleEntryValue } from '../schedule/entry-draft';
+import type { ScheduleEntryValue } from './schedule/entry-draft';
 import { expiryFromInstant, expiryToInstant } from './critical-expiry';
 import {
   emptyFormState,

@@ -1,5 +1,5 @@
-import type { Category, ServiceType } from '../../../../shared/domain/enums';
-import type { ScheduleEntryValue } from '../schedule/schedule-editor';
+import type { Category, ServiceType } from '@shared/domain/enums';
+import type { ScheduleEntryValue } from '../components/schedule/schedule-editor';
 import { defaultExpiry } from './critical-expiry';
 
 /** The text inputs of the service form: what the person types, before the schema parses it. */

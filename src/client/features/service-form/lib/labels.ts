@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Category } from '../../../../shared/domain/enums';
+import type { Category } from '@shared/domain/enums';
 
 // The service form's words for the enumerations (docs/spec/forms-and-messages.md D.1 and E.2). The original
 // showed the raw type keys; ours are translated.

@@ -1,8 +1,4 @@
-import {
-  matchesSubFilter,
-  SUMMARY_KEYWORDS,
-  type SubFilterKey,
-} from '../../../../shared/domain/sub-filters';
+import { matchesSubFilter, SUMMARY_KEYWORDS, type SubFilterKey } from '@shared/domain/sub-filters';
 
 // A service appears under a home sub-filter when its serviceSummary holds one of that filter's
 // phrases (src/shared/domain/sub-filters.ts). The form's sub-filter boxes edit the summary, so

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
+import { Link } from '@client/lib/router';
 
 /** The header's chatbot entry (docs/spec/product-spec.md §2): an icon whose name is the visible tooltip too. */
 export function ChatbotLink() {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { Link } from '../../../lib/router';
-import { Carousel } from '../../../components/ui/carousel';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { Link } from '@client/lib/router';
+import { Carousel } from '@client/components/ui/carousel';
 import { useExpiryClock } from '../hooks/use-expiry-clock';
 import { activeCriticalHeaders, criticalText } from '../lib/critical';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ServiceCard } from '../../../components/service/service-card';
-import { useLocationStore } from '../../../lib/location-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { restoreSwipedRow, useSwipeToRemove } from '../../../lib/use-swipe-to-remove';
+import { ServiceCard } from '@client/components/service/service-card';
+import { useLocationStore } from '@client/lib/location-store';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { restoreSwipedRow, useSwipeToRemove } from '@client/lib/use-swipe-to-remove';
 import { useFavoriteServices, useRemoveFavorite } from '../hooks/use-favorite-services';
 import { RemoveFavoriteButton } from './remove-favorite-button';
 

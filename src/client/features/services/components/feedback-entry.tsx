@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ModalDialog } from '@client/components/ui/modal-dialog';
 
 // The form and its zod schemas load when the dialog first opens: they are not part of home's start.
 const AppFeedbackForm = lazy(() =>
-  import('../../../components/feedback/app-feedback-form').then((m) => ({
+  import('@client/components/feedback/app-feedback-form').then((m) => ({
     default: m.AppFeedbackForm,
   })),
 );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ServiceType } from '../../../../shared/domain/enums';
-import { afterFirstContent } from '../../../lib/first-content';
+import type { ServiceType } from '@shared/domain/enums';
+import { afterFirstContent } from '@client/lib/first-content';
 import { useHomeStore } from '../store';
 import { SubFilterBar } from './sub-filter-bar';
 import { ViewToggle } from './view-toggle';

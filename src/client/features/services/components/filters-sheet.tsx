@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ModalDialog } from '@client/components/ui/modal-dialog';
 import { HomeFilters } from './home-filters';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CATEGORIES } from '../../../../shared/domain/enums';
+import { CATEGORIES } from '@shared/domain/enums';
 import { CATEGORY_LABELS } from '../lib/labels';
 import { isCategory, useHomeStore } from '../store';
 

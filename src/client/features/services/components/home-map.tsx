@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import type { LngLat } from '../../../../shared/geo/distance';
-import { MAP_ZOOM_LIST } from '../../../../shared/query/constants';
-import { LazyServiceMap } from '../../../components/map/lazy-service-map';
-import { inBounds, type MapBounds } from '../../../components/map/map-bounds';
-import { useMinuteClock } from '../../../components/service/use-minute-clock';
-import { loadServices } from '../../../db/catalog';
-import { localDb } from '../../../db/database';
+import type { LngLat } from '@shared/geo/distance';
+import { MAP_ZOOM_LIST } from '@shared/query/constants';
+import { LazyServiceMap } from '@client/components/map/lazy-service-map';
+import { inBounds, type MapBounds } from '@client/components/map/map-bounds';
+import { useMinuteClock } from '@client/components/service/use-minute-clock';
+import { loadServices } from '@client/db/catalog';
+import { localDb } from '@client/db/database';
 import { useHomeMatches, type HomeMatchInput } from '../hooks/use-home-matches';
 import { boundsOfEntries, homeMapPoints, medianPoint } from '../lib/home-map-points';
 

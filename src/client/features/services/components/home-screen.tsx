@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useMinuteClock } from '../../../components/service/use-minute-clock';
-import { markFirstContent } from '../../../lib/first-content';
-import { useLocationStore } from '../../../lib/location-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSyncStatus } from '../../../sync/status';
+import { useMinuteClock } from '@client/components/service/use-minute-clock';
+import { markFirstContent } from '@client/lib/first-content';
+import { useLocationStore } from '@client/lib/location-store';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useSyncStatus } from '@client/sync/status';
 import { useHomeList } from '../hooks/use-home-list';
 import { useHomeReady } from '../hooks/use-home-ready';
 import { useSearchMark } from '../hooks/use-search-mark';

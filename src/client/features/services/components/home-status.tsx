@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ServiceType } from '../../../../shared/domain/enums';
-import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
+import type { ServiceType } from '@shared/domain/enums';
+import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 
 interface Props {
   tab: ServiceType;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { INFINITE_SCROLL_PX } from '../../../../shared/query/constants';
+import { INFINITE_SCROLL_PX } from '@shared/query/constants';
 
 const ROOT_MARGIN = `0px 0px ${INFINITE_SCROLL_PX}px 0px`;
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { afterFirstContent } from '../../../lib/first-content';
-import { useLocationStore } from '../../../lib/location-store';
+import { afterFirstContent } from '@client/lib/first-content';
+import { useLocationStore } from '@client/lib/location-store';
 
 // The sheet and its place search are not part of the first screen's JavaScript (its budget): they
 // load once the first content is drawn, so the sheet still opens if the network goes away after.

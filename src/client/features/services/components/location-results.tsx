@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { LocalPlace } from '../../../db/database';
+import type { LocalPlace } from '@client/db/database';
 
 /** 'Denver, CO' for a city; 'Denver, CO 80202' for a ZIP code (the header says 'Near …'). */
 export function placeLabel(place: LocalPlace): string {

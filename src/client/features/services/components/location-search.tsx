@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../../shared/query/constants';
-import type { LocalPlace } from '../../../db/database';
-import { useSyncStatus } from '../../../sync/status';
+import { SEARCH_DEBOUNCE_MS } from '@shared/query/constants';
+import type { LocalPlace } from '@client/db/database';
+import { useSyncStatus } from '@client/sync/status';
 import { usePlaceSearch } from '../hooks/use-place-search';
 import { LocationResults } from './location-results';
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { closeOnEscape, useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { closeOnEscape, useModalDialog } from '@client/components/ui/use-modal-dialog';
 import {
   locationUnavailableText,
   requestCurrentLocation,
   useLocationStore,
-} from '../../../lib/location-store';
-import type { LocalPlace } from '../../../db/database';
+} from '@client/lib/location-store';
+import type { LocalPlace } from '@client/db/database';
 import { LocationSearch } from './location-search';
 import { placeLabel } from './location-results';
 

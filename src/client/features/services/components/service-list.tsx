@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { LngLat } from '../../../../shared/geo/distance';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { ServiceCard } from '../../../components/service/service-card';
+import type { LngLat } from '@shared/geo/distance';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { ServiceCard } from '@client/components/service/service-card';
 
 interface Props {
   services: readonly ServiceRecord[];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ServiceType } from '../../../../shared/domain/enums';
-import { SUB_FILTERS, type SubFilterKey } from '../../../../shared/domain/sub-filters';
-import { SUB_FILTER_LABELS } from '../../../lib/service-labels';
+import type { ServiceType } from '@shared/domain/enums';
+import { SUB_FILTERS, type SubFilterKey } from '@shared/domain/sub-filters';
+import { SUB_FILTER_LABELS } from '@client/lib/service-labels';
 import { subFilterButtons } from '../lib/labels';
 
 interface Props {

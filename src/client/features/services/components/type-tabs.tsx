@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { SERVICE_TYPES, type ServiceType } from '../../../../shared/domain/enums';
-import { SERVICE_TYPE_LABELS } from '../../../lib/service-labels';
+import { SERVICE_TYPES, type ServiceType } from '@shared/domain/enums';
+import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 
 interface Props {
   tab: ServiceType;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { criticalHeadOf } from '../../../db/critical-headers';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { criticalHeadOf } from '@client/db/critical-headers';
 
 // setTimeout's longest delay; a later expiry is waited for in steps.
 const MAX_DELAY_MS = 2 ** 31 - 1;

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { loadFavoriteServices } from '../../../db/catalog';
-import { localDb } from '../../../db/database';
-import { showToast } from '../../../lib/toast-store';
-import { toggleFavorite } from '../../../sync/actions';
-import { afterQueuedWrite } from '../../../sync/runtime';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { loadFavoriteServices } from '@client/db/catalog';
+import { localDb } from '@client/db/database';
+import { showToast } from '@client/lib/toast-store';
+import { toggleFavorite } from '@client/sync/local-writes';
+import { afterQueuedWrite } from '@client/sync/page-engine';
 
 /** The favorite services still in the mirror, newest favorite first; undefined while loading. */
 export function useFavoriteServices(): ServiceRecord[] | undefined {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Category, ServiceType } from '../../../../shared/domain/enums';
-import type { SubFilterKey } from '../../../../shared/domain/sub-filters';
-import type { LngLat } from '../../../../shared/geo/distance';
-import { PUBLIC_PAGE_SIZE } from '../../../../shared/query/constants';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
+import type { Category, ServiceType } from '@shared/domain/enums';
+import type { SubFilterKey } from '@shared/domain/sub-filters';
+import type { LngLat } from '@shared/geo/distance';
+import { PUBLIC_PAGE_SIZE } from '@shared/query/constants';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import { filterIndex } from '../lib/filter';
 import { orderEntries, visibleCount } from '../lib/order';
 import { filterByWords, searchWords } from '../lib/search';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
+import type { ServiceIndexEntry } from '@shared/sync/service-index';
 import { filterIndex } from '../lib/filter';
 import { matchesWords, searchWords } from '../lib/search';
 import type { HomeListInput } from './use-home-list';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
+import { syncCanDeliver, useSyncStatus } from '@client/sync/status';
 import type { HomeList } from './use-home-list';
 
 /** The longest a first visit holds the home's tools back while its first listings are on the way. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router';
-import type { ServiceType } from '../../../../shared/domain/enums';
+import { useLocation, useNavigate } from '@client/lib/router';
+import type { ServiceType } from '@shared/domain/enums';
 import { isServiceType, useHomeStore } from '../store';
 
 /**

@@ -1,7 +1,7 @@
-import { isOpenAt } from '../../../../shared/schedule';
-import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
-import { loadServices } from '../../../db/catalog';
-import { useMirrorQuery } from '../../../db/watch-mirror';
+import { isOpenAt } from '@shared/schedule';
+import type { ServiceIndexEntry } from '@shared/sync/service-index';
+import { loadServices } from '@client/db/catalog';
+import { useMirrorQuery } from '@client/db/watch-mirror';
 
 const MINUTE_MS = 60_000;
 

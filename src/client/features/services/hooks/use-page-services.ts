@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { loadServices } from '../../../db/catalog';
-import { useMirrorQuery } from '../../../db/watch-mirror';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { loadServices } from '@client/db/catalog';
+import { useMirrorQuery } from '@client/db/watch-mirror';
 
 /** Above this many remembered records the memory starts again (each record is ~2 kB). */
 const CACHE_LIMIT = 3000;

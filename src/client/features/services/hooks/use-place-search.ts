@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { LocalPlace } from '../../../db/database';
-import { localDb } from '../../../db/database';
-import { searchPlaces } from '../../../db/places';
-import { useSyncStatus } from '../../../sync/status';
+import type { LocalPlace } from '@client/db/database';
+import { localDb } from '@client/db/database';
+import { searchPlaces } from '@client/db/places';
+import { useSyncStatus } from '@client/sync/status';
 import { searchPlacesOnline } from '../lib/search-places-online';
 
 /** Where the places of an answer come from: the server's whole gazetteer, or this device's slice. */

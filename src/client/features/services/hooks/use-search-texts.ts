@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { loadServiceText } from '../../../db/catalog';
-import { useMirrorQuery } from '../../../db/watch-mirror';
+import { loadServiceText } from '@client/db/catalog';
+import { useMirrorQuery } from '@client/db/watch-mirror';
 
 /**
  * The folded search text by service id, loaded only once `enabled` (the person started to

@@ -1,5 +1,5 @@
-import { loadServiceIndex, type IndexSnapshot } from '../../../db/catalog';
-import { useMirrorQuery } from '../../../db/watch-mirror';
+import { loadServiceIndex, type IndexSnapshot } from '@client/db/catalog';
+import { useMirrorQuery } from '@client/db/watch-mirror';
 
 /**
  * Every compact index row and the critical headers, kept fresh as the sync engine writes;

@@ -1,6 +1,6 @@
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import { newestFirst } from '../../../../shared/sync/service-index';
-import { criticalHeadOf } from '../../../db/critical-headers';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import { newestFirst } from '@shared/sync/service-index';
+import { criticalHeadOf } from '@client/db/critical-headers';
 
 /** docs/spec/product-spec.md §9: at most 20 critical-header services. */
 export const CRITICAL_HEADER_LIMIT = 20;

@@ -1,6 +1,6 @@
-import type { Category, ServiceType } from '../../../../shared/domain/enums';
-import { matchesSubFilter, type SubFilterKey } from '../../../../shared/domain/sub-filters';
-import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
+import type { Category, ServiceType } from '@shared/domain/enums';
+import { matchesSubFilter, type SubFilterKey } from '@shared/domain/sub-filters';
+import type { ServiceIndexEntry } from '@shared/sync/service-index';
 
 export interface IndexFilter {
   tab: ServiceType;

@@ -1,9 +1,9 @@
-import { distanceMiles, formatMiles, type LngLat } from '../../../../shared/geo/distance';
-import { openStatusText, statusKindOf } from '../../../../shared/schedule';
-import type { ServiceRecord } from '../../../../shared/sync/protocol';
-import type { ServiceIndexEntry } from '../../../../shared/sync/service-index';
-import type { MapPoint } from '../../../components/map/map-points';
-import { cachedOpenStatus } from '../../../components/service/open-status-cache';
+import { distanceMiles, formatMiles, type LngLat } from '@shared/geo/distance';
+import { openStatusText, statusKindOf } from '@shared/schedule';
+import type { ServiceRecord } from '@shared/sync/protocol';
+import type { ServiceIndexEntry } from '@shared/sync/service-index';
+import type { MapPoint } from '@client/components/map/map-points';
+import { cachedOpenStatus } from '@client/components/service/open-status-cache';
 
 export interface HomeMapContext {
   origin: LngLat | null;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Category } from '../../../../shared/domain/enums';
-import type { SubFilterKey } from '../../../../shared/domain/sub-filters';
+import type { Category } from '@shared/domain/enums';
+import type { SubFilterKey } from '@shared/domain/sub-filters';
 
 export const CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
   MEN: msg`Men`,

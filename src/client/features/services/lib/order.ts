@@ -1,5 +1,5 @@
-import { distanceMiles, type LngLat } from '../../../../shared/geo/distance';
-import { newestFirst, type ServiceIndexEntry } from '../../../../shared/sync/service-index';
+import { distanceMiles, type LngLat } from '@shared/geo/distance';
+import { newestFirst, type ServiceIndexEntry } from '@shared/sync/service-index';
 
 export interface ListOrder {
   /** The current location: nearest first when known. */

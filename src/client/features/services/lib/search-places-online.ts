@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import type { LocalPlace } from '../../../db/database';
+import { apiRequest } from '@client/lib/api-client';
+import type { LocalPlace } from '@client/db/database';
 
 const point = z.object({ coordinates: z.tuple([z.number(), z.number()]) });
 

@@ -1,4 +1,4 @@
-import { foldSearchText, SEARCH_FIELD_SEPARATOR } from '../../../../shared/domain/search-text';
+import { foldSearchText, SEARCH_FIELD_SEPARATOR } from '@shared/domain/search-text';
 
 // The mirror's search text is '<name>␟<summaries>␟<the rest>' (serviceSearchFields). Texts
 // without the marks are searched the same way and keep the list's order.

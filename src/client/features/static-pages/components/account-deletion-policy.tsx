@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { contactEmail } from '../lib/contact-email';
 import { DeletionRequestStep } from './deletion-request-step';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
+import { Link } from '@client/lib/router';
 
 interface DeletionRequestStepProps {
   email: string | null;

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
-import { markFirstContent } from '../../../lib/first-content';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { syncCanDeliver, useSyncStatus } from '../../../sync/status';
+import { markFirstContent } from '@client/lib/first-content';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { syncCanDeliver, useSyncStatus } from '@client/sync/status';
 import { useStaticPage } from '../hooks/use-static-page';
-import { htmlToReact } from '../../../lib/html-to-react';
+import { htmlToReact } from '@client/lib/html-to-react';
 import { pageContentFor, pageLanguageFor, type StaticPageCode } from '../lib/page-language';
 import { withoutRepeatedTitle } from '../lib/page-heading';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../db/database';
-import type { StaticPageRecord } from '../../../../shared/sync/protocol';
+import { localDb } from '@client/db/database';
+import type { StaticPageRecord } from '@shared/sync/protocol';
 import type { StaticPageCode } from '../lib/page-language';
 
 export interface StaticPageRead {

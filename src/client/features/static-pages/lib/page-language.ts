@@ -1,4 +1,4 @@
-import type { StaticPageRecord } from '../../../../shared/sync/protocol';
+import type { StaticPageRecord } from '@shared/sync/protocol';
 
 export type StaticPageCode = 'ABOUT' | 'TERMS' | 'PRIVACY';
 

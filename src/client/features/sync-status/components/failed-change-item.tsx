@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { localDb } from '../../../db/database';
-import { dismissFailed, retryFailed } from '../../../sync/outbox';
-import { afterQueuedWrite } from '../../../sync/runtime';
+import { localDb } from '@client/db/database';
+import { dismissFailed, retryFailed } from '@client/sync/outbox';
+import { afterQueuedWrite } from '@client/sync/page-engine';
 import type { FailedChange } from '../hooks/use-outbox-summary';
 import { failureReason } from '../lib/failure-reason';
 

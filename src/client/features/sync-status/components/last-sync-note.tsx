@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { relativeTime } from '../../../lib/relative-time';
-import { useNow } from '../../../lib/use-now';
-import { useSyncStatus } from '../../../sync/status';
+import { relativeTime } from '@client/lib/relative-time';
+import { useNow } from '@client/lib/use-now';
+import { useSyncStatus } from '@client/sync/status';
 
 /**
  * When this device last saved the listings (docs/screens.md "Side menu"), always at hand in the menu: the

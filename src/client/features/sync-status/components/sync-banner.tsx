@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
-import { useSyncStatus } from '../../../sync/status';
-import { relativeTime } from '../../../lib/relative-time';
-import { useNow } from '../../../lib/use-now';
+import { useSyncStatus } from '@client/sync/status';
+import { relativeTime } from '@client/lib/relative-time';
+import { useNow } from '@client/lib/use-now';
 import { useOutboxSummary } from '../hooks/use-outbox-summary';
 
 // The refused writes' list brings the outbox's writes (and Dexie) with it: loaded when one shows.

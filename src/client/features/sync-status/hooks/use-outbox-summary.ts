@@ -1,6 +1,6 @@
-import { useMirrorQuery } from '../../../db/watch-mirror';
-import type { LocalService, ManagedShelter } from '../../../db/database';
-import type { OutboxEntry, OutboxOp } from '../../../../shared/sync/outbox';
+import { useMirrorQuery } from '@client/db/watch-mirror';
+import type { LocalService, ManagedShelter } from '@client/db/database';
+import type { OutboxEntry, OutboxOp } from '@shared/sync/outbox';
 
 /** A write the server refused, with the name of the service it was about (when known here). */
 export interface FailedChange {

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isApiErrorReason, reasonOfStatus } from '../../../../shared/api/error-reasons';
-import type { OutboxEntry } from '../../../../shared/sync/outbox';
-import { reasonText } from '../../../lib/error-text';
+import { isApiErrorReason, reasonOfStatus } from '@shared/api/error-reasons';
+import type { OutboxEntry } from '@shared/sync/outbox';
+import { reasonText } from '@client/lib/error-text';
 
 // A queued change is about a service (a kudo, beds, a favorite, a feedback): these words say so
 // where the general words of lib/error-text.ts would be vaguer.

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { useErrorText } from '../../../lib/use-error-text';
+import { FormDialog } from '@client/components/ui/form-dialog';
+import { useErrorText } from '@client/lib/use-error-text';
 import { AddUserForm } from './add-user-form';
 
 /** 'Add user' and its dialog (POST /users, administrators only). */

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../lib/toast-store';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { createUser } from '../lib/user-api';
+import { TextField } from '@client/components/ui/text-field';
+import { showToast } from '@client/lib/toast-store';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { createUser } from '../api';
 import { newUserSchema } from '../lib/new-user-schema';
 import { RoleSelect } from './role-select';
-import type { Role } from '../../../../shared/domain/enums';
+import type { Role } from '@shared/domain/enums';
 
 const EMPTY = { email: '', displayName: '' };
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { PATHS } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useNavigate } from '../../../lib/router';
-import { showToast } from '../../../lib/toast-store';
-import { useErrorText } from '../../../lib/use-error-text';
-import { deleteUser, type ManagedUser } from '../lib/user-api';
+import { PATHS } from '@client/lib/paths';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { useNavigate } from '@client/lib/router';
+import { showToast } from '@client/lib/toast-store';
+import { useErrorText } from '@client/lib/use-error-text';
+import { deleteUser, type ManagedUser } from '../api';
 
 /**
  * Delete (administrators). Unlike the original, the user leaves the list only once the server

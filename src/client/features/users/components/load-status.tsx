@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useErrorText } from '@client/lib/use-error-text';
 
 /** What a management list or record shows while it loads or when the fetch failed. */
 export function LoadStatus({ error }: { error?: unknown }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { AddUserButton } from './add-user-button';
 import { SearchableUserList } from './searchable-user-list';
 import { UserSummary } from './user-summary';

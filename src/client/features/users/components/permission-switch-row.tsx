@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { showToast } from '../../../lib/toast-store';
+import { showToast } from '@client/lib/toast-store';
 import { useUserWrite } from '../hooks/use-user-write';
-import { toggleAdmin, toggleSuperUser, type ManagedUser } from '../lib/user-api';
+import { toggleAdmin, toggleSuperUser, type ManagedUser } from '../api';
 import { RowAlert } from './row-alert';
 import { UserSummary } from './user-summary';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { PermissionSwitchRow, type SwitchedRole } from './permission-switch-row';
 import { SearchableUserList } from './searchable-user-list';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Role } from '../../../../shared/domain/enums';
-import { showToast } from '../../../lib/toast-store';
+import type { Role } from '@shared/domain/enums';
+import { showToast } from '@client/lib/toast-store';
 import { useUserWrite } from '../hooks/use-user-write';
-import { mainRole, setPermission, type ManagedUser } from '../lib/user-api';
+import { mainRole, setPermission, type ManagedUser } from '../api';
 import { ROLE_LABELS } from '../lib/role-labels';
 import { RoleSelect } from './role-select';
 import { RowAlert } from './row-alert';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ROLES, type Role } from '../../../../shared/domain/enums';
+import { ROLES, type Role } from '@shared/domain/enums';
 import { ROLE_LABELS } from '../lib/role-labels';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Role } from '../../../../shared/domain/enums';
+import type { Role } from '@shared/domain/enums';
 import { useListParams } from '../hooks/use-list-params';
 import { useUserPage } from '../hooks/use-user-page';
-import type { ManagedUser } from '../lib/user-api';
+import type { ManagedUser } from '../api';
 import { userListQuery } from '../lib/user-query';
 import { LoadStatus } from './load-status';
 import { UserPager } from './user-pager';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isPlainVolunteer, isVolunteer } from '../../../../shared/domain/roles';
-import { useSessionStore } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { isPlainVolunteer, isVolunteer } from '@shared/domain/roles';
+import { useSessionStore } from '@client/lib/session-store';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { useManagedUser } from '../hooks/use-managed-user';
 import { DeleteUserButton } from './delete-user-button';
 import { LoadStatus } from './load-status';

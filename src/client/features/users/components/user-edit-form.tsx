@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../../shared/domain/enums';
-import { userEditSchema, type UserEditBody } from '../../../../shared/validation/users';
-import { TextField } from '../../../components/ui/text-field';
-import { useSessionStore } from '../../../lib/session-store';
-import { showToast } from '../../../lib/toast-store';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useErrorText } from '../../../lib/use-error-text';
-import { mainRole, setPermission, updateUser, type ManagedUser } from '../lib/user-api';
+import type { Role } from '@shared/domain/enums';
+import { userEditSchema, type UserEditBody } from '@shared/validation/users';
+import { TextField } from '@client/components/ui/text-field';
+import { useSessionStore } from '@client/lib/session-store';
+import { showToast } from '@client/lib/toast-store';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useErrorText } from '@client/lib/use-error-text';
+import { mainRole, setPermission, updateUser, type ManagedUser } from '../api';
 import { ActiveChoice } from './active-choice';
 import { RoleSelect } from './role-select';
 

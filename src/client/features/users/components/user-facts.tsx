@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ManagedUser } from '../lib/user-api';
+import type { ManagedUser } from '../api';
 
 /** The read-only part of the record (docs/spec/forms-and-messages.md 'User edit'): email, method and dates. */
 export function UserFacts({ user }: { user: ManagedUser }) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/query/constants';
+import { ADMIN_PAGE_SIZE } from '@shared/query/constants';
 
 interface Props {
   page: number;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { ROLES, type Role } from '../../../../shared/domain/enums';
-import { SEARCH_TEXT_MAX } from '../../../../shared/query/constants';
+import { ROLES, type Role } from '@shared/domain/enums';
+import { SEARCH_TEXT_MAX } from '@shared/query/constants';
 import { ROLE_LABELS } from '../lib/role-labels';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { generatePath, Link } from '../../../lib/router';
-import { PATHS } from '../../../app/paths';
-import { mainRole, type ManagedUser } from '../lib/user-api';
+import { generatePath, Link } from '@client/lib/router';
+import { PATHS } from '@client/lib/paths';
+import { mainRole, type ManagedUser } from '../api';
 import { ROLE_LABELS } from '../lib/role-labels';
 
 /** A user's name (linked to /users/{id}), email, role and status, as the lists show them. */

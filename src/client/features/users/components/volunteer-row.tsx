@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../lib/toast-store';
+import { showToast } from '@client/lib/toast-store';
 import { useUserWrite } from '../hooks/use-user-write';
-import { updateUser, type ManagedUser } from '../lib/user-api';
+import { updateUser, type ManagedUser } from '../api';
 import { RowAlert } from './row-alert';
 import { UserSummary } from './user-summary';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { ROLES, type Role } from '../../../../shared/domain/enums';
-import { useSearchParams } from '../../../lib/router';
+import { ROLES, type Role } from '@shared/domain/enums';
+import { useSearchParams } from '@client/lib/router';
 import { pageFrom } from '../lib/user-query';
 
 /**

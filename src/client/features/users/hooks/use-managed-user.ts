@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchUser, type ManagedUser } from '../lib/user-api';
+import { fetchUser, type ManagedUser } from '../api';
 
 export type LoadedUser =
   | { status: 'loading' }

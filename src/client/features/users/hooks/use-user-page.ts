@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchUserCount, fetchUsers, type ManagedUser } from '../lib/user-api';
+import { fetchUserCount, fetchUsers, type ManagedUser } from '../api';
 
 export type UserPage =
   | { status: 'loading' }

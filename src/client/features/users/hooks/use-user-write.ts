@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ManagedUser } from '../lib/user-api';
-import { useErrorText } from '../../../lib/use-error-text';
+import type { ManagedUser } from '../api';
+import { useErrorText } from '@client/lib/use-error-text';
 
 /**
  * Runs one write on a listed user (approve, toggle, set role): one at a time per row, the row

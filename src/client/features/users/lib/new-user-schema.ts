@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from '../../../../shared/validation/fields';
-import { MESSAGES } from '../../../../shared/validation/messages';
+import { requiredEmail, requiredText } from '@shared/validation/fields';
+import { MESSAGES } from '@shared/validation/messages';
 
 /**
  * POST /users as the Add user dialog sends it. No password: the server gives the account a random

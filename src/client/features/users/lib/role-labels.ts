@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '../../../../shared/domain/enums';
+import type { Role } from '@shared/domain/enums';
 
 /** The words of the seven roles of docs/spec/product-spec.md §3 (the API keeps the upper-case codes). */
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE } from '../../../../shared/query/constants';
-import type { Role } from '../../../../shared/domain/enums';
+import { ADMIN_PAGE_SIZE } from '@shared/query/constants';
+import type { Role } from '@shared/domain/enums';
 
 export const VOLUNTEER_ROLES: readonly Role[] = ['VOLUNTEER', 'VOLUNTEER LEAD', 'VOLUNTEER SENIOR'];
 

@@ -3,7 +3,7 @@ import {
   type DayOfWeek,
   type MonthPeriod,
   type ScheduleEntry,
-} from '../../../../shared/schedule/types';
+} from '@shared/schedule/types';
 
 /**
  * Opening-hours patterns of the demo listings. Together they exercise every rule of docs/spec/open-status.md:

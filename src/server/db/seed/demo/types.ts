@@ -1,5 +1,5 @@
-import type { Category, ServiceType, StaticPageCode } from '../../../../shared/domain/enums';
-import type { ScheduleEntry } from '../../../../shared/schedule/types';
+import type { Category, ServiceType, StaticPageCode } from '@shared/domain/enums';
+import type { ScheduleEntry } from '@shared/schedule/types';
 
 /** One demo listing; the seeder adds id, time zone, search text, sync cursor and timestamps. */
 export interface DemoService {

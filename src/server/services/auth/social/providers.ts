@@ -1,5 +1,5 @@
-import type { Config } from '../../../config';
-import type { AccountProvider } from '../../../../shared/domain/enums';
+import type { Config } from '@server/config';
+import type { AccountProvider } from '@shared/domain/enums';
 
 /** The path names of the social routes (docs/spec/product-spec.md §7: /auth/google, /auth/facebook, ...). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'instagram'] as const;

@@ -1,19 +1,19 @@
-import type { Database } from '../../../db/client';
-import { markAccountSignedIn } from '../../../db/queries/accounts';
+import type { Database } from '@server/db/client';
+import { markAccountSignedIn } from '@server/db/queries/accounts';
 import {
   findSocialAccount,
   firstAccountOfUser,
   insertSocialAccount,
-} from '../../../db/queries/social-accounts';
+} from '@server/db/queries/social-accounts';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   updateUser,
   type UserRow,
-} from '../../../db/queries/users';
-import { HttpError } from '../../../plugins/error-handler';
-import type { AccountProvider } from '../../../../shared/domain/enums';
+} from '@server/db/queries/users';
+import { HttpError } from '@server/plugins/error-handler';
+import type { AccountProvider } from '@shared/domain/enums';
 import { INACTIVE_ACCOUNT } from '../local-accounts';
 import { mayUseAccount } from '../sessions';
 import type { SocialIdentity } from './identity';

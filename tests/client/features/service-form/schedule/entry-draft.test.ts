@@ -5,7 +5,7 @@ import {
   draftToEntry,
   inputToDate,
   newDraft,
-} from '../../../../../src/client/features/service-form/schedule/entry-draft';
+} from '@client/features/service-form/lib/schedule/entry-draft';
 
 describe('entry drafts', () => {
   it('converts between the wire date and the date input', () => {

@@ -5,9 +5,9 @@ import { vi } from 'vitest';
 import {
   ScheduleEditor,
   type ScheduleEntryValue,
-} from '../../../../../src/client/features/service-form/schedule/schedule-editor';
-import { activateLocale, i18n, type Locale } from '../../../../../src/client/lib/i18n';
-import type { ScheduleList } from '../../../../../src/shared/validation/schedule-entry';
+} from '@client/features/service-form/components/schedule/schedule-editor';
+import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
+import type { ScheduleList } from '@shared/validation/schedule-entry';
 
 interface Options {
   list?: ScheduleList;

@@ -1,19 +1,19 @@
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../../../src/client/db/database';
-import { searchPlaces, storePlaces } from '../../../../../src/client/db/places';
-import { LocationButton } from '../../../../../src/client/features/services/components/location-button';
-import { activateLocale, i18n } from '../../../../../src/client/lib/i18n';
-import { useLocationStore } from '../../../../../src/client/lib/location-store';
-import { useToastStore } from '../../../../../src/client/lib/toast-store';
-import { useSyncStatus } from '../../../../../src/client/sync/status';
-import { GEOLOCATION_MAX_AGE_MS } from '../../../../../src/shared/query/constants';
-import type { PlaceRecord } from '../../../../../src/shared/sync/places';
-import type * as PlacesModule from '../../../../../src/client/db/places';
+import { localDb } from '@client/db/database';
+import { searchPlaces, storePlaces } from '@client/db/places';
+import { LocationButton } from '@client/features/services/components/location-button';
+import { activateLocale, i18n } from '@client/lib/i18n';
+import { useLocationStore } from '@client/lib/location-store';
+import { useToastStore } from '@client/lib/toast-store';
+import { useSyncStatus } from '@client/sync/status';
+import { GEOLOCATION_MAX_AGE_MS } from '@shared/query/constants';
+import type { PlaceRecord } from '@shared/sync/places';
+import type * as PlacesModule from '@client/db/places';
 
 // The real gazetteer search, watched so the test can see when (and with what) it runs.
-vi.mock('../../../../../src/client/db/places', async (importOriginal) => {
+vi.mock('@client/db/places', async (importOriginal) => {
   const real = await importOriginal<typeof PlacesModule>();
   return { ...real, searchPlaces: vi.fn(real.searchPlaces) };
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../../src/client/db/database';
-import { searchPlaces, storePlaces } from '../../../../../src/client/db/places';
-import type { PlaceRecord } from '../../../../../src/shared/sync/places';
+import { localDb } from '@client/db/database';
+import { searchPlaces, storePlaces } from '@client/db/places';
+import type { PlaceRecord } from '@shared/sync/places';
 
 const city = (id: number, name: string, state: string): PlaceRecord => ({
   id: `city:${id}`,

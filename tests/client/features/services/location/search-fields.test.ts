@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RefugioDb } from '../../../../../src/client/db/database';
-import { filterByWords, searchWords } from '../../../../../src/client/features/services/lib/search';
-import { LOCAL_DB_VERSIONS } from '../../../../../src/shared/sync/local-schema';
-import { textEntryOf } from '../../../../../src/shared/sync/service-index';
-import { service } from '../../../sync/fakes';
+import { RefugioDb } from '@client/db/database';
+import { filterByWords, searchWords } from '@client/features/services/lib/search';
+import { LOCAL_DB_VERSIONS } from '@shared/sync/local-schema';
+import { textEntryOf } from '@shared/sync/service-index';
+import { service } from '@tests/client/sync/fakes';
 
 const search = (records: ReturnType<typeof service>[], query: string) =>
   filterByWords(

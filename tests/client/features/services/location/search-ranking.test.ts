@@ -4,8 +4,8 @@ import {
   matchesWords,
   SEARCH_FIELD_SEPARATOR,
   searchWords,
-} from '../../../../../src/client/features/services/lib/search';
-import { foldSearchText, serviceSearchText } from '../../../../../src/shared/domain/search-text';
+} from '@client/features/services/lib/search';
+import { foldSearchText, serviceSearchText } from '@shared/domain/search-text';
 
 /** A mirror text with its fields marked: name ␟ summaries ␟ everything else. */
 const marked = (name: string, summary: string, rest: string) =>

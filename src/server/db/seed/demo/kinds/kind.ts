@@ -1,4 +1,4 @@
-import type { Category, ServiceType } from '../../../../../shared/domain/enums';
+import type { Category, ServiceType } from '@shared/domain/enums';
 import type { PatternKey } from '../schedules';
 
 export interface Bilingual {

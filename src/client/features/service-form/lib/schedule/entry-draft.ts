@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { formatDate, parseDate } from '../../../../shared/schedule/calendar-date';
-import { formatTime, parseTime } from '../../../../shared/schedule/time-of-day';
-import type { DayOfWeek, MonthPeriod, ScheduleType } from '../../../../shared/schedule/types';
+import { formatDate, parseDate } from '@shared/schedule/calendar-date';
+import { formatTime, parseTime } from '@shared/schedule/time-of-day';
+import type { DayOfWeek, MonthPeriod, ScheduleType } from '@shared/schedule/types';
 import {
   DEFAULT_SCHEDULE_TIMES,
   scheduleEntrySchema,
   type ScheduleList,
   type ValidScheduleEntry,
-} from '../../../../shared/validation/schedule-entry';
+} from '@shared/validation/schedule-entry';
 
 /** An entry exactly as the server takes it (docs/spec/product-spec.md §3): times as `h:mm AM` text. */
 export type ScheduleEntryValue = ValidScheduleEntry;

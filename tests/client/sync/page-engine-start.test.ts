@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The engine's chunks are replaced: the first start fails as a lost connection makes it fail.
 const engine = vi.hoisted(() => ({ attempts: 0, queued: vi.fn() }));
-vi.mock('../../../src/client/sync/engine', () => ({
+vi.mock('@client/sync/engine', () => ({
   SyncEngine: class {
     constructor() {
       engine.attempts += 1;
@@ -15,12 +15,12 @@ vi.mock('../../../src/client/sync/engine', () => ({
     refreshPlaces() {}
   },
 }));
-vi.mock('../../../src/client/sync/worker-jobs', () => ({ workerSyncWork: (w: unknown) => w }));
-vi.mock('../../../src/client/sync/session-copy', () => ({
+vi.mock('@client/sync/worker-jobs', () => ({ workerSyncWork: (w: unknown) => w }));
+vi.mock('@client/sync/session-copy', () => ({
   copySessionForWorker: () => Promise.resolve(),
 }));
 
-const { afterQueuedWrite, startSync } = await import('../../../src/client/sync/runtime');
+const { afterQueuedWrite, startSync } = await import('@client/sync/page-engine');
 
 const options = {
   session: () => ({ userId: null, token: null }),

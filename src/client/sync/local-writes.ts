@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../shared/validation/messages';
-import type { QueuedFile } from '../../shared/sync/outbox';
-import type { ManagedShelter, RefugioDb } from '../db/database';
+import { MESSAGES } from '@shared/validation/messages';
+import type { QueuedFile } from '@shared/sync/outbox';
+import type { ManagedShelter, RefugioDb } from '@client/db/database';
 import { enqueue } from './outbox';
 
 /** This device's id for kudos (one per service per device), made once and kept in the mirror. */

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { ScheduleList } from '../../../../shared/validation/schedule-entry';
-import { describeEntry } from './describe-entry';
-import { draftFromEntry, newDraft, type ScheduleEntryValue } from './entry-draft';
-import { scheduleLocale } from './entry-labels';
+import type { ScheduleList } from '@shared/validation/schedule-entry';
+import { describeEntry } from '../../lib/schedule/describe-entry';
+import { draftFromEntry, newDraft, type ScheduleEntryValue } from '../../lib/schedule/entry-draft';
+import { scheduleLocale } from '../../lib/schedule/entry-labels';
 import { ScheduleEntryItem } from './schedule-entry-item';
 import { ScheduleEntryPanel } from './schedule-entry-panel';
-import { useFocusRequest } from './use-focus-request';
+import { useFocusRequest } from '../../hooks/use-focus-request';
 
-export type { ScheduleEntryValue } from './entry-draft';
+export type { ScheduleEntryValue } from '../../lib/schedule/entry-draft';
 
 export interface ScheduleEditorProps {
   list: ScheduleList; // 'opening' = Schedule panel, 'closed' = closed days

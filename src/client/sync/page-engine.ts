@@ -1,4 +1,4 @@
-import type { LngLat } from '../../shared/geo/distance';
+import type { LngLat } from '@shared/geo/distance';
 import type { SyncEngine } from './engine';
 import type { Session } from './outbox';
 
@@ -52,8 +52,8 @@ async function loadEngine(options: Parameters<typeof startSync>[0]): Promise<Syn
     import('./session-copy'),
     import('./transport'),
     import('./worker-jobs'),
-    import('./work'),
-    import('../db/database'),
+    import('./pull-and-places'),
+    import('@client/db/database'),
   ]);
   const { session, onSessionChange, placesNear, onPlaceChange } = options;
   const db = localDb();

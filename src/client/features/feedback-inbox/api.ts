@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authedRequest } from '../../../lib/api-client';
+import { authedRequest } from '@client/lib/api-client';
 
 /** The fields of a feedback (docs/api/content.md 'Feedback') this screen shows. */
 export const feedbackSchema = z.object({

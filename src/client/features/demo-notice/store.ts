@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { readItem, writeItem } from '../../lib/local-storage';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { readItem, writeItem } from '@client/lib/local-storage';
+import { STORAGE_KEYS } from '@client/lib/storage-keys';
 
 interface DemoFlagState {
   demo: boolean;

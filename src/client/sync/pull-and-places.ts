@@ -1,5 +1,5 @@
-import type { LngLat } from '../../shared/geo/distance';
-import type { RefugioDb } from '../db/database';
+import type { LngLat } from '@shared/geo/distance';
+import type { RefugioDb } from '@client/db/database';
 import { refreshPlaces } from './places';
 import { pullChanges, type PullProgress, type PullResult } from './pull';
 import type { SyncTransport } from './transport';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HsdsImportJob } from '../../../../shared/api/hsds';
-import { readImport, startImport } from '../lib/import-api';
+import type { HsdsImportJob } from '@shared/api/hsds';
+import { readImport, startImport } from '../api';
 
 const POLL_MS = 700;
 

@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DAY_NAMES, LIST_ORDINALS } from '../../../../shared/schedule/labels';
+import { DAY_NAMES, LIST_ORDINALS } from '@shared/schedule/labels';
 import {
   DAYS_OF_WEEK,
   MONTH_PERIODS,
   type ScheduleLocale,
   type ScheduleType,
-} from '../../../../shared/schedule/types';
-import type { ScheduleList } from '../../../../shared/validation/schedule-entry';
+} from '@shared/schedule/types';
+import type { ScheduleList } from '@shared/validation/schedule-entry';
 
 // The type names of docs/spec/forms-and-messages.md D.2; each list offers four (docs/spec/product-spec.md §5: regular
 // schedules exclude PERMANENTLY_CLOSED, closed days exclude FULL_DAY).

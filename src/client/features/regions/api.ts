@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authedRequest } from '../../../lib/api-client';
+import { authedRequest } from '@client/lib/api-client';
 
 // Answers of docs/api/content.md ("Regions, homeless liaisons, regional coordinators"), re-parsed
 // so a server drift fails here instead of showing wrong contact details.

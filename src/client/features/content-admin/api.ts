@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { authedRequest } from '../../../lib/api-client';
-import { syncNow } from '../../../sync/runtime';
+import { authedRequest } from '@client/lib/api-client';
+import { syncNow } from '@client/sync/page-engine';
 
 // Answers of docs/api/content.md ("Chatbot FAQ", "Static pages"), re-parsed before use.
 const text = z.string().nullable().optional();

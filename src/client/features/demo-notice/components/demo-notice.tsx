@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { afterFirstContent } from '../../lib/first-content';
-import { useDemoFlag } from './demo-flag';
+import { afterFirstContent } from '@client/lib/first-content';
+import { useDemoFlag } from '../store';
 
 /** The label the foundation (docs/architecture.md) asks for: demo listings are never mistaken for real ones. */
 export function DemoNotice() {
@@ -9,7 +9,7 @@ export function DemoNotice() {
   const demo = useDemoFlag((s) => s.demo);
   useEffect(() => {
     void afterFirstContent()
-      .then(() => import('./refresh-demo-flag'))
+      .then(() => import('../api'))
       .then((m) => m.refreshDemoFlag())
       // Only the loading can fail here (a broken update): the remembered answer stands.
       .catch((error: unknown) => console.warn('Could not load the demo-data check', error));

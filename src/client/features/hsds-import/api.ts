@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hsdsImportJob, type HsdsImportJob } from '../../../../shared/api/hsds';
-import { authedRequest } from '../../../lib/api-client';
+import { hsdsImportJob, type HsdsImportJob } from '@shared/api/hsds';
+import { authedRequest } from '@client/lib/api-client';
 
 /** POST /api/hsds/imports (docs/hsds.md): the file goes as multipart, the answer is a job id. */
 export function startImport(

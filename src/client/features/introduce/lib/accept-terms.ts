@@ -1,4 +1,4 @@
-import { markAccessed } from '../../lib/first-visit';
+import { markAccessed } from '@client/lib/first-visit';
 
 /** docs/spec/product-spec.md §2 /introduce: agreeing sets the 'already accessed' cookie. */
 export function acceptTerms(): void {

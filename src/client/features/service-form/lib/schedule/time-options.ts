@@ -1,5 +1,5 @@
-import { MINUTES_PER_DAY, formatTime } from '../../../../shared/schedule/time-of-day';
-import { TIME_PICKER_STEP_MINUTES } from '../../../../shared/validation/schedule-entry';
+import { MINUTES_PER_DAY, formatTime } from '@shared/schedule/time-of-day';
+import { TIME_PICKER_STEP_MINUTES } from '@shared/validation/schedule-entry';
 
 /**
  * Every time the pickers offer, 12:00 AM to 11:55 PM in 5-minute steps (docs/spec/product-spec.md §5), plus

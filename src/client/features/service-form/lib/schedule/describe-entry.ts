@@ -1,7 +1,7 @@
-import { describeClosures } from '../../../../shared/schedule/describe-closures';
-import { describeSchedules } from '../../../../shared/schedule/describe-schedules';
-import type { ScheduleLocale } from '../../../../shared/schedule/types';
-import type { ScheduleList } from '../../../../shared/validation/schedule-entry';
+import { describeClosures } from '@shared/schedule/describe-closures';
+import { describeSchedules } from '@shared/schedule/describe-schedules';
+import type { ScheduleLocale } from '@shared/schedule/types';
+import type { ScheduleList } from '@shared/validation/schedule-entry';
 import type { ScheduleEntryValue } from './entry-draft';
 
 /**

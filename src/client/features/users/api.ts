@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../../shared/domain/enums';
-import type { UserEditBody } from '../../../../shared/validation/users';
-import { authedRequest } from '../../../lib/api-client';
+import { ROLES, type Role } from '@shared/domain/enums';
+import type { UserEditBody } from '@shared/validation/users';
+import { authedRequest } from '@client/lib/api-client';
 
 /**
  * The user JSON of docs/api/auth.md as the management screens read it. Re-parsed here because

@@ -1,7 +1,7 @@
-import { healthResponse } from '../../../shared/api/health';
-import { apiRequest } from '../../lib/api-client';
-import { NetworkError } from '../../lib/api-errors';
-import { useDemoFlag } from './demo-flag';
+import { healthResponse } from '@shared/api/health';
+import { apiRequest } from '@client/lib/api-client';
+import { NetworkError } from '@client/lib/api-errors';
+import { useDemoFlag } from './store';
 
 /**
  * Asks the server once per start; offline, the remembered answer stands. Loaded lazily so the

@@ -13,7 +13,7 @@ import {
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { tombstones } from '../schema';
-import type { ListQuery } from '../../http/list-query';
+import type { ListQuery } from '@server/http/list-query';
 import { escapeLike } from './like';
 import { nextRev } from './sync';
 

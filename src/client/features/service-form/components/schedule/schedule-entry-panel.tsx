@@ -1,12 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
-import type { ScheduleList } from '../../../../shared/validation/schedule-entry';
-import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { draftSchema, type EntryDraft, type ScheduleEntryValue } from './entry-draft';
-import { dayOptions, periodOptions, scheduleLocale, typeOptions } from './entry-labels';
+import type { ScheduleList } from '@shared/validation/schedule-entry';
+import { TextField } from '@client/components/ui/text-field';
+import { useZodForm } from '@client/lib/use-zod-form';
+import {
+  draftSchema,
+  type EntryDraft,
+  type ScheduleEntryValue,
+} from '../../lib/schedule/entry-draft';
+import {
+  dayOptions,
+  periodOptions,
+  scheduleLocale,
+  typeOptions,
+} from '../../lib/schedule/entry-labels';
 import { SelectField } from './select-field';
-import { TIME_OPTIONS } from './time-options';
+import { TIME_OPTIONS } from '../../lib/schedule/time-options';
 
 interface Props {
   list: ScheduleList;

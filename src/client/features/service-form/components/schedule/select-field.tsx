@@ -1,4 +1,4 @@
-import type { Option } from './entry-labels';
+import type { Option } from '../../lib/schedule/entry-labels';
 
 interface SelectFieldProps {
   id: string;
