@@ -61,7 +61,7 @@ export interface Actor {
 
 export const ACTOR_PASSWORD = 'actor-password-1';
 
-// One argon2id hash for every test account, at the library's lowest cost instead of the
+// One argon2id hash for every test account, at a low cost (m=1024 KiB, t=1) instead of the
 // production one (m=19456 KiB, t=2; src/server/services/auth/password.ts): a hash carries its
 // own parameters, so every sign-in of a test account verifies in well under a millisecond instead
 // of tens of them, while the server's code path is the production one. The authorization matrix
