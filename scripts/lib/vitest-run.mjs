@@ -3,7 +3,7 @@
 // timeouts cannot fire. When no output has come for STALL_S, the whole vitest process group is
 // killed and only the files that had not finished run again.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const STALL_S = Number(process.env.VITEST_STALL_S ?? 180);
@@ -18,8 +18,7 @@ function readLedger(file) {
 }
 
 /** Every test file vitest would run, as absolute paths (vitest list --filesOnly). */
-function listFiles(env, filters) {
-  const out = path.resolve('.tmp/reports/vitest-files.json');
+function listFiles(env, filters, out) {
   return new Promise((resolve, reject) => {
     const args = ['list', '--filesOnly', `--json=${out}`, ...filters];
     const child = spawn('node_modules/.bin/vitest', args, {
@@ -34,7 +33,7 @@ function listFiles(env, filters) {
   });
 }
 
-function attempt(files, env) {
+function attempt(files, env, write) {
   return new Promise((resolve) => {
     const args = [
       'run',
@@ -48,12 +47,12 @@ function attempt(files, env) {
     let last = Date.now();
     let stalled = false;
     const seen = () => (last = Date.now());
-    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), seen()));
-    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), seen()));
+    child.stdout.on('data', (chunk) => (write(chunk), seen()));
+    child.stderr.on('data', (chunk) => (write(chunk), seen()));
     const timer = setInterval(() => {
       if (Date.now() - last < STALL_S * 1000) return;
       stalled = true;
-      console.log(`\nvitest printed nothing for ${STALL_S} s: stopping it (stalled worker)`);
+      write(`\nvitest printed nothing for ${STALL_S} s: stopping it (stalled worker)\n`);
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
@@ -68,24 +67,38 @@ function attempt(files, env) {
 }
 
 /**
- * Runs the whole vitest suite; returns { ok, passed, failed, skipped }. A file counts once, with
- * the result of its last finished run. `filters` narrows the files as on vitest's command line;
- * `baseEnv` is the environment to start from (test-all.mjs puts Node 24 first on its PATH).
+ * Runs the vitest suite; resolves { ok, passed, failed, skipped, slowest }. A file counts once,
+ * with the result of its last finished run; `slowest` lists the files that took longest, as
+ * [file, seconds]. Options: `env` added to `baseEnv` (process.env; test-all.mjs puts Node 24
+ * first on its PATH), `filters` narrowing the files as on vitest's command line, `name` keeping
+ * this run's reports apart from another run's at the same time, and `log`, a file that takes the
+ * output instead of the console.
  */
-export async function runVitest(extraEnv, filters = [], baseEnv = process.env) {
-  const ledger = path.resolve('.tmp/reports/vitest-ledger.jsonl');
+export async function runVitest({
+  env: extraEnv = {},
+  filters = [],
+  baseEnv = process.env,
+  name = 'vitest',
+  log = null,
+} = {}) {
+  const reports = path.resolve('.tmp/reports');
+  const ledger = path.join(reports, `${name}-ledger.jsonl`);
   rmSync(ledger, { force: true });
+  if (log) rmSync(log, { force: true });
+  const write = log
+    ? (chunk) => appendFileSync(log, chunk)
+    : (chunk) => process.stdout.write(chunk);
   const env = { ...baseEnv, ...extraEnv, VITEST_LEDGER: ledger };
-  const all = await listFiles(env, filters);
+  const all = await listFiles(env, filters, path.join(reports, `${name}-files.json`));
   let files = filters;
   let result = { code: 1, stalled: false };
   for (let n = 1; n <= MAX_ATTEMPTS; n++) {
-    result = await attempt(files, env);
+    result = await attempt(files, env, write);
     if (!result.stalled) break;
     const done = new Set(readLedger(ledger).map((r) => path.resolve(r.file)));
     files = all.filter((f) => !done.has(f));
     if (files.length === 0) break;
-    console.log(`running the ${files.length} unfinished file(s) again (attempt ${n + 1})`);
+    write(`running the ${files.length} unfinished file(s) again (attempt ${n + 1})\n`);
   }
   const byFile = new Map(readLedger(ledger).map((r) => [path.resolve(r.file), r]));
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -95,7 +108,11 @@ export async function runVitest(extraEnv, filters = [], baseEnv = process.env) {
     totals.skipped += r.skipped;
   }
   const missing = all.filter((f) => !byFile.has(f));
-  for (const f of missing) console.log(`NOT RUN: ${path.relative(process.cwd(), f)}`);
+  for (const f of missing) write(`NOT RUN: ${path.relative(process.cwd(), f)}\n`);
   const ok = !result.stalled && result.code === 0 && totals.failed === 0 && missing.length === 0;
-  return { ok, ...totals, failed: totals.failed + missing.length };
+  const slowest = [...byFile.values()]
+    .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
+    .slice(0, 10)
+    .map((r) => [path.relative(process.cwd(), r.file), (r.ms ?? 0) / 1000]);
+  return { ok, ...totals, failed: totals.failed + missing.length, slowest };
 }

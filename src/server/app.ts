@@ -106,8 +106,9 @@ export async function buildApp({
   await registerSecurity(app, config);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
+  // The per-client ceiling comes before the session lookup, which reads the database.
+  await registerRateLimit(app, config.API_RATE_LIMIT_PER_MINUTE);
   registerAuth(app);
-  await registerRateLimit(app);
   registerIdempotency(app);
   await registerOpenApi(app, pkg.version);
   await app.register(apiRoutes, { prefix: '/api', version: pkg.version });

@@ -70,6 +70,8 @@ const configSchema = z
       .default('info'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Requests per client and minute to any API route without a limit of its own (docs/api.md "Rate limits"). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1200),
     /** Feedback uploads streaming at once in this process; more wait, then get 503 (docs/architecture.md "Attachments"). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** How long an upload over that limit waits for a turn before its 503 with Retry-After. */

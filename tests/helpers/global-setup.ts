@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -54,7 +62,11 @@ async function pgliteTemplate(): Promise<string> {
   await migrateDatabase(handle);
   await seedDatabase(handle.db, testConfig());
   const dump = await handle.dump!();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed: a second vitest run at the same time (npm test runs the Node 24
+  // pass beside the Node 20 one, docs/testing.md) never reads a half-written dump.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
   await handle.close();
   return file;
 }

@@ -73,17 +73,19 @@ describe('the response contract', () => {
     expect(other.map(({ name }) => name)).toEqual([]);
   });
 
-  it('leaves 4xx out only where nothing can be refused: no input, no guard', () => {
-    const without = operations.filter(
-      ({ op }) => !Object.keys(op.responses ?? {}).some((s) => s.startsWith('4')),
+  it('documents the 4xx answers of at least 95 % of operations, and of every refusable one', () => {
+    const documented = operations.filter(({ op }) =>
+      Object.keys(op.responses ?? {}).some((s) => s.startsWith('4')),
     );
-    // Measured when written: 93 of 98 operations (95 %) document their 4xx answers.
-    expect(without.length / operations.length).toBeLessThanOrEqual(0.06);
-    const refusable = without.filter(({ op }) => {
+    // Every API route can answer 429 (plugins/rate-limit.ts), so today every operation documents
+    // one (tests/server/api/rate-ceiling.test.ts provokes it on each).
+    expect(documented.length / operations.length).toBeGreaterThanOrEqual(0.95);
+    const refusable = operations.filter(({ op }) => {
       const o = op as Operation & { parameters?: unknown[]; requestBody?: unknown };
       return o.security?.length || o.parameters?.length || o.requestBody;
     });
-    expect(refusable.map(({ name }) => name)).toEqual([]);
+    const silent = refusable.filter(({ op }) => !documented.some((d) => d.op === op));
+    expect(silent.map(({ name }) => name)).toEqual([]);
   });
 
   it('declares the bearer scheme, and uses it on the signed-in operations', () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -65,10 +65,13 @@ describe('the server process', () => {
   }, 90_000);
 
   it('runs compiled, as production does: plain node, one process, migrations beside the bundle', async () => {
-    // Two folders below the project root, as build/server is (scripts/lib/server-build.mjs).
-    const outDir = '.tmp/server-build-test';
+    // Two folders below the project root, as build/server is (scripts/lib/server-build.mjs); one
+    // per process, as npm test runs a Node 24 pass beside the Node 20 one (docs/testing.md).
+    const outDir = `.tmp/server-build-test-${process.pid}`;
     await buildServer(outDir);
-    const run = await serveHealthOnce(['node', `${outDir}/server.mjs`]);
+    const run = await serveHealthOnce(['node', `${outDir}/server.mjs`]).finally(() =>
+      rmSync(outDir, { recursive: true, force: true }),
+    );
     expect(run.health).toMatchObject({ status: 'ok', database: 'pglite', version: '0.1.0' });
     expect(run.stdout).toContain('"signal":"SIGTERM"');
     expect(run.code).toBe(0);

@@ -9,7 +9,7 @@ async function appWithLimitedRoute(database: DatabaseHandle) {
   const app = Fastify({ logger: false });
   app.decorate('database', database);
   registerErrorHandlers(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, 1_000_000);
   const limit = { config: { rateLimit: { max: 3, timeWindow: 60_000 } } };
   app.post('/limited', limit, async () => ({ ok: true }));
   app.post('/other', limit, async () => ({ ok: true }));

@@ -2,25 +2,10 @@
 // link opened on a device whose mirror was never synced shows its service once this one record
 // arrives, instead of after the sync engine, its worker and the first page of 2,000 changes.
 import { cursorRev } from '@shared/sync/cursor';
-import type { ServiceRecord } from '@shared/sync/protocol';
+import { serviceRecord } from '@shared/api/service';
 import { isPublicService } from '@shared/sync/public-service';
 import type { RefugioDb } from '@client/db/database';
 import { API_BASE } from '@client/lib/api-base';
-
-/** The shape the mirror relies on (the sync trusts its pages as much, transport.ts). */
-function isServiceRecord(value: unknown, id: string): value is ServiceRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<Record<keyof ServiceRecord, unknown>>;
-  return (
-    record.id === id &&
-    typeof record.name === 'string' &&
-    Number.isSafeInteger(record.rev) &&
-    typeof record.isApproved === 'boolean' &&
-    Array.isArray(record.schedules) &&
-    Array.isArray(record.closeSchedules) &&
-    Array.isArray(record.type)
-  );
-}
 
 /**
  * Fetches GET /api/services/{id} as a guest and stores the record in the mirror's `services`
@@ -46,8 +31,11 @@ export async function fetchServiceAhead(
   } catch {
     return false;
   }
-  if (!isServiceRecord(body, id) || !isPublicService(body)) return false;
-  const record = body;
+  // The record as the API declares it (src/shared/api/service.ts), the one definition the server
+  // serializes with: anything else, or another service's record, is not stored.
+  const parsed = serviceRecord.safeParse(body);
+  if (!parsed.success || parsed.data.id !== id || !isPublicService(parsed.data)) return false;
+  const record = parsed.data;
   return db.transaction('rw', [db.services, db.meta], async () => {
     const [held, cursor] = await Promise.all([db.services.get(id), db.meta.get('cursor')]);
     if (held !== undefined || record.rev <= cursorRev(String(cursor?.value ?? '0'))) return false;

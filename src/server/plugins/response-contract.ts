@@ -32,7 +32,8 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  * instead of a line beside each route. The route's own schema names the rest (404, 409, ...).
  */
 function commonErrors(route: RouteOptions, schema: FastifySchema, method: string): number[] {
-  const statuses = [500];
+  // Every API request meets the per-client ceiling (plugins/rate-limit.ts); a fault is a 500.
+  const statuses = [429, 500];
   const guard = guardOf(route);
   if (guard) statuses.push(401);
   if (guard?.forbids) statuses.push(403);
@@ -41,8 +42,7 @@ function commonErrors(route: RouteOptions, schema: FastifySchema, method: string
     statuses.push(400);
   }
   if (WITH_BODY.has(method)) statuses.push(413, 415);
-  const config = route.config as { rateLimit?: unknown; idempotent?: unknown } | undefined;
-  if (config?.rateLimit) statuses.push(429);
+  const config = route.config as { idempotent?: unknown } | undefined;
   // A bad key, a key still in use, a key reused for another request (plugins/idempotency.ts).
   if (config?.idempotent) statuses.push(400, 409, 422);
   return statuses;

@@ -57,6 +57,21 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     expect(await db.services.count()).toBe(0);
   });
 
+  it('stores only a record the shared contract accepts (src/shared/api/service.ts)', async () => {
+    db = freshDb();
+    const { location: _location, ...unlocated } = record();
+    const broken = [
+      unlocated,
+      record({ type: ['NOT_A_TYPE'] as never }),
+      record({ likes: 'many' as never }),
+      record({ rev: 40.5 }),
+      record({ schedules: [{ type: 'SOMETIMES' }] as never }),
+    ];
+    for (const body of broken)
+      expect(await fetchServiceAhead(db, 's1', answering(body))).toBe(false);
+    expect(await db.services.count()).toBe(0);
+  });
+
   it('resolves false on a 404 or with no network', async () => {
     db = freshDb();
     const missing = answering({ code: 404, message: 'Service not found' }, 404);
