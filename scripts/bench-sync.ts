@@ -71,7 +71,7 @@ function wireCounter(page: Page, ...parts: string[]) {
  * A value from the mirror's IndexedDB, read raw (no app code involved). A string, not a function:
  * tsx would wrap the function's inner closures in its `__name` helper, which the page lacks.
  */
-const READ_MIRROR = `([store, key]) => new Promise((resolve) => {
+const READ_MIRROR = `([store, key, field]) => new Promise((resolve) => {
   const open = indexedDB.open('refugio');
   // Never create the database: an empty one would get in the way of the app's own upgrade.
   open.onupgradeneeded = () => open.transaction && open.transaction.abort();
@@ -83,14 +83,19 @@ const READ_MIRROR = `([store, key]) => new Promise((resolve) => {
     if (!db.objectStoreNames.contains(store)) return done(null);
     const objects = db.transaction(store, 'readonly').objectStore(store);
     const req = key ? objects.get(key) : objects.count();
-    req.onsuccess = () => done(key ? (req.result ? req.result.value : null) : req.result);
+    const value = () => (req.result ? req.result.value : null);
+    req.onsuccess = () => done(!key ? req.result : field ? value() && value()[field] : value());
     req.onerror = () => done(null);
   };
 })`;
 
-function readMirror(page: Page, store: string, key?: string): Promise<unknown> {
-  return page.evaluate(`(${READ_MIRROR})(${JSON.stringify([store, key ?? null])})`);
+/** A row's value (or one field of it), or the store's count without a key. */
+function readMirror(page: Page, store: string, key?: string, field?: string): Promise<unknown> {
+  return page.evaluate(`(${READ_MIRROR})(${JSON.stringify([store, key ?? null, field ?? null])})`);
 }
+
+/** The services in the mirror's list index (its pack, src/client/db/service-lists.ts). */
+const mirrored = async (page: Page) => Number(await readMirror(page, 'meta', 'indexPack', 'count'));
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 600_000) {
   const end = Date.now() + timeoutMs;
@@ -193,14 +198,12 @@ async function compareColdStarts(
     const page = await context.newPage();
     await page.goto(`${otherBase}/`);
     await until(async () => (await readMirror(page, 'meta', 'lastSyncAt')) !== null, 'its sync');
-    // The index pack is made right after the pull; without it a cold start reads the table.
-    await until(async () => {
-      const [cursor, packed] = await Promise.all([
-        readMirror(page, 'meta', 'cursor'),
-        readMirror(page, 'meta', 'indexPackCursor'),
-      ]);
-      return cursor !== null && cursor === packed;
-    }, 'its index pack');
+    // A build before local database version 5 packs the index after its pull: a cold start
+    // before that would read the table.
+    await until(
+      async () => (await readMirror(page, 'meta', 'indexPack', 'cursor')) !== null,
+      'its index pack',
+    );
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -253,12 +256,43 @@ async function firstSync(page: Page, base: string, approved: number) {
   await page.goto(`${base}/`);
   let polls = 0;
   await until(async () => {
-    if (++polls % 50 === 0)
-      console.log(`  … ${await readMirror(page, 'serviceIndex')} of ${approved} stored so far`);
+    if (++polls % 50 === 0) console.log(`  … ${await mirrored(page)} of ${approved} stored so far`);
     return (await readMirror(page, 'meta', 'lastSyncAt')) !== null;
   }, 'the first sync');
   const ms = Date.now() - started;
-  return { ms, ...(await wire.read()), mirrored: await readMirror(page, 'serviceIndex') };
+  return {
+    ms,
+    ...(await wire.read()),
+    mirrored: await mirrored(page),
+    phases: await syncPhases(page),
+  };
+}
+
+/**
+ * Where a first sync's time went: the pull's `refugio:sync:*` measures (src/client/sync/phases.ts)
+ * from the sync worker (or the page, when it ran there), summed by step, with the engine's start
+ * (the worker's time origin) from the navigation.
+ */
+async function syncPhases(page: Page): Promise<string> {
+  const read = `performance.getEntriesByType('measure')
+    .filter((m) => m.name.startsWith('refugio:sync:'))
+    .map((m) => [m.name.slice(13), m.duration, m.startTime + performance.timeOrigin])`;
+  const navigationStart = (await page.evaluate('performance.timeOrigin')) as number;
+  const entries: [string, number, number][] = [];
+  const scopes: { evaluate(expression: string): Promise<unknown> }[] = [page, ...page.workers()];
+  for (const scope of scopes)
+    entries.push(...((await scope.evaluate(read)) as [string, number, number][]));
+  if (entries.length === 0) return 'no phases measured';
+  const sums = new Map<string, { ms: number; n: number }>();
+  for (const [name, ms] of entries) {
+    const sum = sums.get(name) ?? { ms: 0, n: 0 };
+    sums.set(name, { ms: sum.ms + ms, n: sum.n + 1 });
+  }
+  const firstAt = Math.min(...entries.map(([, , at]) => at));
+  return [
+    `pull started ${seconds(firstAt - navigationStart)} s after the navigation`,
+    ...[...sums].map(([name, { ms, n }]) => `${name} ${seconds(ms)} s${n > 1 ? ` (${n}×)` : ''}`),
+  ].join(', ');
 }
 
 async function main() {
@@ -307,6 +341,7 @@ async function main() {
         `first sync by pages from 0 (before): ${byPages.mirrored} services mirrored, ` +
           `${mib(byPages.bytes)} MiB in ${byPages.requests} requests, ${seconds(byPages.ms)} s`,
       );
+      console.log(`  where: ${byPages.phases}`);
     } finally {
       await pagesContext.close();
       rmSync(pagesProfile, { recursive: true, force: true });
@@ -329,6 +364,7 @@ async function main() {
         `(${approved} public), ${mib(first.bytes)} MiB in ${first.requests} requests, ` +
         `${seconds(first.ms)} s (goals ≤ 2 MiB, ≤ 3 s)`,
     );
+    console.log(`  where: ${first.phases}`);
     const wire = wireCounter(page, '/api/sync/changes', '/api/sync/snapshot');
 
     // 2. A delta after one change on the server.

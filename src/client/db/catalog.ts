@@ -1,17 +1,15 @@
 // Reads of the service mirror for the lists (docs/sync.md, "Reading fast"): the compact index for
 // filtering and ordering everything in memory, the search text only once the person searches, and
 // whole records only for the rows on screen.
-import {
-  packServiceIndex,
-  unpackServiceIndex,
-  type ServiceIndexPack,
-} from '@shared/sync/service-index';
+import { unpackServiceIndex, type ServiceIndexPack } from '@shared/sync/service-index';
+import { textEntriesOf } from '@shared/sync/service-text-parts';
 import type {
   LocalMeta,
   LocalService,
   RefugioDb,
   ServiceIndexEntry,
   ServiceTextEntry,
+  ServiceTextPart,
 } from './database';
 import { criticalHeadersOf } from './critical-headers';
 import { asMirror, type Mirror, type MirrorSource, type MirrorTx } from './mirror';
@@ -54,29 +52,28 @@ let preloaded: { name: string; read: Promise<IndexRead> } | null = null;
 
 const cursorOf = (row: LocalMeta | undefined) => (row ? String(row.value) : null);
 
-const INDEX_TABLES = ['meta', 'serviceIndex', 'services'] as const;
+const INDEX_TABLES = ['meta', 'services'] as const;
 
 /**
- * The index from its pack when the pack was made at the mirror's cursor (a few milliseconds),
- * else from the table (most of a second for 19,000 rows on a slow phone). Two round trips to
- * IndexedDB on a cold start: the meta rows, then the pack and the banners' records together.
+ * The index from its pack (a few milliseconds for 19,000 services; kept by every page's
+ * transaction, service-lists.ts). Two round trips to IndexedDB on a cold start: the meta rows,
+ * then the pack and the banners' records together.
  */
 async function readIndex(tx: MirrorTx, early: boolean): Promise<IndexRead> {
-  const [cursorRow, packedAt, lastSync, criticalHeads, criticalIds] = await tx.get<LocalMeta>(
-    'meta',
-    ['cursor', 'indexPackCursor', 'lastSyncAt', 'criticalHeads', 'criticalIds'],
-  );
+  const [cursorRow, lastSync, criticalHeads, criticalIds] = await tx.get<LocalMeta>('meta', [
+    'cursor',
+    'lastSyncAt',
+    'criticalHeads',
+    'criticalIds',
+  ]);
   const cursor = cursorOf(cursorRow);
   const read = { cursor, synced: lastSync !== undefined, at: Date.now(), early };
-  const critical = criticalHeadersOf(tx, criticalHeads?.value, criticalIds?.value);
-  if (cursor !== null && cursorOf(packedAt) === cursor) {
-    const [packRow] = await tx.get<LocalMeta>('meta', ['indexPack']);
-    const pack = packRow?.value as ServiceIndexPack | undefined;
-    if (pack?.cursor === cursor)
-      return { ...read, rows: unpackServiceIndex(pack), critical: await critical };
-  }
-  const [rows, headers] = await Promise.all([tx.all<ServiceIndexEntry>('serviceIndex'), critical]);
-  return { ...read, rows, critical: headers };
+  const [[packRow], critical] = await Promise.all([
+    cursor === null ? [undefined] : tx.get<LocalMeta>('meta', ['indexPack']),
+    criticalHeadersOf(tx, criticalHeads?.value, criticalIds?.value),
+  ]);
+  const pack = packRow?.value as ServiceIndexPack | undefined;
+  return { ...read, rows: pack ? unpackServiceIndex(pack) : [], critical };
 }
 
 /** One transaction: the rows and the banners are of the same stored page, never of two. */
@@ -123,35 +120,12 @@ export async function loadServiceIndex(
   return readIndexOnce(mirror);
 }
 
-/**
- * Packs the index at the current cursor (after a pull that changed the mirror, or when the pack
- * is missing or stale). Stored only if no page was stored meanwhile.
- */
-export async function refreshIndexPack(db: RefugioDb): Promise<void> {
-  const { cursor, rows, current } = await db.transaction(
-    'r',
-    [db.meta, db.serviceIndex],
-    async () => {
-      const [cursorRow, packedAt] = await db.meta.bulkGet(['cursor', 'indexPackCursor']);
-      const at = cursorOf(cursorRow);
-      if (at === null || cursorOf(packedAt) === at) return { cursor: at, rows: [], current: true };
-      return { cursor: at, rows: await db.serviceIndex.toArray(), current: false };
-    },
-  );
-  if (current || cursor === null) return;
-  const pack = packServiceIndex(rows, cursor);
-  await db.transaction('rw', db.meta, async () => {
-    if (cursorOf(await db.meta.get('cursor')) !== cursor) return;
-    await db.meta.bulkPut([
-      { name: 'indexPack', value: pack },
-      { name: 'indexPackCursor', value: cursor },
-    ]);
-  });
-}
-
 /** The folded search text of every service (loaded when the person first types a search). */
-export function loadServiceText(source: MirrorSource): Promise<ServiceTextEntry[]> {
-  return asMirror(source).read(['serviceText'], (tx) => tx.all<ServiceTextEntry>('serviceText'));
+export async function loadServiceText(source: MirrorSource): Promise<ServiceTextEntry[]> {
+  const parts = await asMirror(source).read(['serviceTextParts'], (tx) =>
+    tx.all<ServiceTextPart>('serviceTextParts'),
+  );
+  return textEntriesOf(parts);
 }
 
 /** The whole records of these ids, in the same order; ids no longer mirrored are left out. */
@@ -179,5 +153,6 @@ export async function loadFavoriteServices(db: RefugioDb): Promise<LocalService[
 
 /** Whether the mirror holds no service at all yet (a first sync has not stored any). */
 export async function isCatalogEmpty(db: RefugioDb): Promise<boolean> {
-  return (await db.serviceIndex.count()) === 0;
+  const pack = (await db.meta.get('indexPack'))?.value as ServiceIndexPack | undefined;
+  return (pack?.count ?? 0) === 0;
 }

@@ -13,12 +13,13 @@ import type {
   ServiceIndexPack,
   ServiceTextEntry,
 } from '@shared/sync/service-index';
+import type { ServiceTextPart } from '@shared/sync/service-text-parts';
 import type { CriticalHead } from './critical-headers';
 
 // Apart, so the screens' error messages can tell it without loading Dexie.
 export { isQuotaError } from './quota-error';
 
-export type { ServiceIndexEntry, ServiceIndexPack, ServiceTextEntry };
+export type { ServiceIndexEntry, ServiceIndexPack, ServiceTextEntry, ServiceTextPart };
 /** A mirrored service: the public record, as GET /api/services/{id} sends it. */
 export type LocalService = ServiceRecord;
 
@@ -71,9 +72,8 @@ export type MetaName =
   /** The point the `places` slice was fetched around ('' for the largest cities) and when. */
   | 'placesNear'
   | 'placesAt'
-  /** The service index in one value, and the cursor it was made at (catalog.ts). */
+  /** The service list index in one value, kept by each page's transaction (service-lists.ts). */
   | 'indexPack'
-  | 'indexPackCursor'
   /** The services with a critical header, kept by the pull (critical-headers.ts). */
   | 'criticalHeads'
   /** The same as ids only, kept by earlier versions; read until the next pull replaces it. */
@@ -89,8 +89,7 @@ export interface LocalMeta {
  */
 export class RefugioDb extends Dexie {
   services!: EntityTable<LocalService, 'id'>;
-  serviceIndex!: EntityTable<ServiceIndexEntry, 'id'>;
-  serviceText!: EntityTable<ServiceTextEntry, 'id'>;
+  serviceTextParts!: EntityTable<ServiceTextPart, 'part'>;
   managedShelters!: EntityTable<ManagedShelter, 'id'>;
   crisisLines!: EntityTable<CrisisLineRecord, 'id'>;
   staticPages!: EntityTable<StaticPageRecord, 'id'>;

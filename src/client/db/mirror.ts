@@ -8,14 +8,7 @@ import type { RefugioDb } from './database';
 
 /** A store of the mirror's schema (src/shared/sync/local-schema.ts). */
 export type MirrorTable =
-  | 'services'
-  | 'serviceIndex'
-  | 'serviceText'
-  | 'managedShelters'
-  | 'favorites'
-  | 'kudos'
-  | 'outbox'
-  | 'meta';
+  'services' | 'serviceTextParts' | 'managedShelters' | 'favorites' | 'kudos' | 'outbox' | 'meta';
 
 /** The reads of one read-only transaction. A store the database does not have yet is empty. */
 export interface MirrorTx {

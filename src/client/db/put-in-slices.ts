@@ -18,14 +18,20 @@ const onMainThread = () => typeof document !== 'undefined';
  * `bulkPut` in slices, awaiting each: between two slices the browser runs its other tasks (input,
  * paint) while the transaction stays open, because its requests are still pending. Call it inside
  * the transaction that must hold all the rows: a failure in any slice still rolls back the whole.
- * Off the main thread the slices are WORKER_SLICE rows.
+ * Off the main thread the slices are WORKER_SLICE rows. `whileWriting` runs on each slice once its
+ * write is asked and before it is awaited, so work on the rows overlaps IndexedDB's.
  */
 export async function putInSlices<T>(
   table: { bulkPut(rows: readonly T[]): Promise<unknown> },
   rows: readonly T[],
   size = WRITE_SLICE,
+  whileWriting?: (slice: readonly T[]) => void,
 ): Promise<void> {
   const step = onMainThread() ? size : WORKER_SLICE;
-  for (let start = 0; start < rows.length; start += step)
-    await table.bulkPut(rows.slice(start, start + step));
+  for (let start = 0; start < rows.length; start += step) {
+    const slice = rows.slice(start, start + step);
+    const written = table.bulkPut(slice);
+    whileWriting?.(slice);
+    await written;
+  }
 }

@@ -1,9 +1,8 @@
 import { SYNC_CLIENT_PAGE_SIZE, SYNC_ENTITIES, type SyncPage } from '@shared/sync/protocol';
-import { indexEntryOf, textEntryOf } from '@shared/sync/service-index';
-import { refreshIndexPack } from '@client/db/catalog';
 import { criticalHeadOf, readCriticalHeads, type CriticalHead } from '@client/db/critical-headers';
 import type { RefugioDb } from '@client/db/database';
-import { putInSlices } from '@client/db/put-in-slices';
+import { storeServices } from '@client/db/service-lists';
+import { timed } from './phases';
 import type { SyncTransport } from './transport';
 
 export interface PullProgress {
@@ -70,47 +69,41 @@ async function applyPage(
   resetScope: string | null,
 ) {
   const tables = [
-    ...[db.services, db.serviceIndex, db.serviceText],
-    ...[db.crisisLines, db.staticPages, db.chatbotFaqs, db.meta],
+    ...[db.services, db.serviceTextParts, db.crisisLines, db.staticPages, db.chatbotFaqs],
+    db.meta,
   ];
-  await db.transaction('rw', tables, async () => {
-    const criticalHeads = await nextCriticalHeads(db, page, resetScope !== null);
-    if (resetScope !== null) {
-      await Promise.all([db.services.clear(), db.serviceIndex.clear(), db.serviceText.clear()]);
-      await db.meta.put({ name: 'scope', value: resetScope });
-    }
-    for (const entity of SYNC_ENTITIES) {
-      const deletes = page.deletes[entity] ?? [];
-      if (!deletes.length) continue;
-      await db[entity].bulkDelete(deletes);
-      if (entity === 'services')
-        await Promise.all([
-          db.serviceIndex.bulkDelete(deletes),
-          db.serviceText.bulkDelete(deletes),
-        ]);
-    }
-    const services = page.upserts.services ?? [];
-    if (services.length) {
-      await putInSlices(db.services, services);
-      await putInSlices(db.serviceIndex, services.map(indexEntryOf));
-      await putInSlices(db.serviceText, services.map(textEntryOf));
-    }
-    if (page.upserts.crisisLines?.length) await db.crisisLines.bulkPut(page.upserts.crisisLines);
-    if (page.upserts.staticPages?.length) await db.staticPages.bulkPut(page.upserts.staticPages);
-    if (page.upserts.chatbotFaqs?.length) await db.chatbotFaqs.bulkPut(page.upserts.chatbotFaqs);
-    await db.meta.bulkPut([
-      { name: 'cursor', value: page.cursor },
-      { name: 'criticalHeads', value: criticalHeads },
-    ]);
-    // The list of ids that came before the heads (read only when there are no heads).
-    await db.meta.delete('criticalIds');
-    // The ETag belongs to the URL with this `since`: kept only for an empty, final page, which
-    // is the one the next pull asks again.
-    if (!page.more && page.cursor === since && etag)
-      await db.meta.put({ name: 'etag', value: `${since}|${etag}` });
-    else await db.meta.delete('etag');
-    if (!page.more) await db.meta.put({ name: 'lastSyncAt', value: Date.now() });
-  });
+  await timed('transaction', () =>
+    db.transaction('rw', tables, async () => {
+      const reset = resetScope !== null;
+      const criticalHeads = await nextCriticalHeads(db, page, reset);
+      if (reset) await db.meta.put({ name: 'scope', value: resetScope });
+      for (const entity of SYNC_ENTITIES) {
+        const deletes = page.deletes[entity] ?? [];
+        if (entity !== 'services' && deletes.length) await db[entity].bulkDelete(deletes);
+      }
+      const upserts = page.upserts.services ?? [];
+      const deletes = page.deletes.services ?? [];
+      if (reset || upserts.length || deletes.length)
+        await timed('services', () =>
+          storeServices(db, { cursor: page.cursor, upserts, deletes, reset }),
+        );
+      if (page.upserts.crisisLines?.length) await db.crisisLines.bulkPut(page.upserts.crisisLines);
+      if (page.upserts.staticPages?.length) await db.staticPages.bulkPut(page.upserts.staticPages);
+      if (page.upserts.chatbotFaqs?.length) await db.chatbotFaqs.bulkPut(page.upserts.chatbotFaqs);
+      await db.meta.bulkPut([
+        { name: 'cursor', value: page.cursor },
+        { name: 'criticalHeads', value: criticalHeads },
+      ]);
+      // The list of ids that came before the heads (read only when there are no heads).
+      await db.meta.delete('criticalIds');
+      // The ETag belongs to the URL with this `since`: kept only for an empty, final page, which
+      // is the one the next pull asks again.
+      if (!page.more && page.cursor === since && etag)
+        await db.meta.put({ name: 'etag', value: `${since}|${etag}` });
+      else await db.meta.delete('etag');
+      if (!page.more) await db.meta.put({ name: 'lastSyncAt', value: Date.now() });
+    }),
+  );
 }
 
 const count = (page: SyncPage) =>
@@ -118,15 +111,6 @@ const count = (page: SyncPage) =>
     (n, e) => n + (page.upserts[e]?.length ?? 0) + (page.deletes[e]?.length ?? 0),
     0,
   );
-
-/** The pack only speeds up the next start: a failure to make it (say, quota) is not the pull's. */
-async function packIndex(db: RefugioDb): Promise<void> {
-  try {
-    await refreshIndexPack(db);
-  } catch {
-    // The table is read instead, as before the first pack.
-  }
-}
 
 /**
  * Pulls every change since the stored cursor, page by page, until the server has no more.
@@ -149,7 +133,7 @@ export async function pullChanges(
     // A whole mirror from nothing: one precomputed snapshot, then the deltas after its cursor
     // (docs/sync.md, "Snapshot"). It replaces whatever the mirror held (a record a shared link
     // stored ahead of the pull), as the pages from 0 would have.
-    const snapshot = await transport.snapshot();
+    const snapshot = await timed('snapshot', () => transport.snapshot());
     if (snapshot) {
       await applyPage(db, { ...snapshot, more: true }, '0', null, scope);
       resetScope = null;
@@ -165,11 +149,10 @@ export async function pullChanges(
       .filter(Boolean)
       .join('&');
     const etag = meta.etag?.startsWith(`${since}|`) ? meta.etag.slice(since.length + 1) : null;
-    const answer = await transport.changes(query, etag);
+    const answer = await timed('changes', () => transport.changes(query, etag));
     if (answer.status === 304) {
       await db.meta.put({ name: 'lastSyncAt', value: Date.now() });
       result.unchanged = result.pages === 0;
-      await packIndex(db);
       return result;
     }
     if (!('page' in answer))
@@ -180,10 +163,7 @@ export async function pullChanges(
     result.pages += 1;
     result.changes += count(page);
     options.onProgress?.({ done: result.changes, remaining: page.remaining });
-    if (!page.more) {
-      await packIndex(db);
-      return result;
-    }
+    if (!page.more) return result;
     meta = { ...meta, cursor: page.cursor, etag: null };
   }
 }

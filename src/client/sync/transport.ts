@@ -2,6 +2,7 @@ import type { OutboxRequest } from '@shared/sync/outbox';
 import { IDEMPOTENCY_HEADER, type SyncPage, type SyncSnapshotInfo } from '@shared/sync/protocol';
 import { API_BASE } from '@client/lib/api-base';
 import { NetworkError } from '@client/lib/api-errors';
+import { timed } from './phases';
 
 export type ChangesAnswer =
   | { status: 200; page: SyncPage; etag: string | null }
@@ -84,8 +85,14 @@ export function httpTransport(
       });
       // Gone (a newer one replaced it) or refused: the pages from 0 still fill the mirror.
       if (!response.ok) return null;
+      let body: string;
       try {
-        return (await response.json()) as SyncPage;
+        body = await timed('snapshot-body', () => response.text());
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+      try {
+        return await timed('snapshot-parse', () => JSON.parse(body) as SyncPage);
       } catch (error) {
         throw new NetworkError(error);
       }

@@ -4,11 +4,33 @@
  */
 export function foldSearchText(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+    .replace(NON_ASCII_RUN, foldRun)
+    .replace(ASCII_DIACRITICS, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/*
+ * The same as `text.normalize('NFD').replace(/\p{Diacritic}/gu, '')`, run by run of non-ASCII
+ * characters: decomposing and reordering never cross an ASCII character (each is a starter with
+ * no decomposition), so the result is identical; the runs of a Spanish text ('é', 'ñ') repeat, so
+ * they are decomposed once. Folding 19,000 services' search text in a first sync took about half
+ * as long (docs/sync.md, "Snapshot"). The two ASCII characters that are diacritics ('^', '`') go
+ * apart.
+ */
+const NON_ASCII_RUN = /[^\p{ASCII}]+/gu;
+const ASCII_DIACRITICS = /[\^`]/g;
+const foldedRuns = new Map<string, string>();
+const FOLDED_RUNS_MAX = 4096;
+
+function foldRun(run: string): string {
+  let folded = foldedRuns.get(run);
+  if (folded === undefined) {
+    folded = run.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    if (run.length <= 4 && foldedRuns.size < FOLDED_RUNS_MAX) foldedRuns.set(run, folded);
+  }
+  return folded;
 }
 
 /** The default service search fields of docs/spec/product-spec.md §9 (English and Spanish). */

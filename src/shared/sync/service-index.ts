@@ -52,8 +52,8 @@ export function textEntryOf(record: ServiceRecord): ServiceTextEntry {
 /**
  * The whole index in one value (docs/sync.md, "Reading fast"): typed arrays and joined strings,
  * which IndexedDB reads back in a few milliseconds where 19,000 rows take most of a second on a
- * slow phone. Made after each pull that changed the mirror; used only while the mirror is still
- * at `cursor`.
+ * slow phone. Since local database version 5 it is the only copy of the index, rewritten in each
+ * page's transaction: `cursor` is the page's.
  */
 export interface ServiceIndexPack {
   cursor: string;
@@ -146,6 +146,22 @@ export function packServiceIndex(
     pack.isContact[i] = e.isContact ? 1 : 0;
   });
   return pack;
+}
+
+/**
+ * The pack after a change (docs/sync.md, "Reading fast"): the pack is the list index itself, kept
+ * by every page's transaction. Deletes go first, so an id both deleted and upserted stays.
+ */
+export function changeServiceIndexPack(
+  pack: ServiceIndexPack | undefined,
+  deletes: readonly string[],
+  upserts: readonly ServiceIndexEntry[],
+  cursor: string,
+): ServiceIndexPack {
+  const byId = new Map(pack ? unpackServiceIndex(pack).map((e) => [e.id, e]) : []);
+  for (const id of deletes) byId.delete(id);
+  for (const entry of upserts) byId.set(entry.id, entry);
+  return packServiceIndex([...byId.values()], cursor);
 }
 
 export function unpackServiceIndex(pack: ServiceIndexPack): ServiceIndexEntry[] {

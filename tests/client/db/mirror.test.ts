@@ -20,7 +20,7 @@ describe('the mirror read without Dexie', () => {
     expect((await loadServiceIndex(raw)).rows).toEqual([]);
     // Dexie opens it with its schema: nothing was left half made.
     await fillMirror([service('a')], db);
-    expect(db.tables.map((t) => t.name)).toContain('serviceIndex');
+    expect(db.tables.map((t) => t.name)).toContain('serviceTextParts');
     expect((await loadServices(raw, ['a'])).map((s) => s.id)).toEqual(['a']);
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RefugioDb } from '@client/db/database';
+import { loadServiceIndex, loadServiceText } from '@client/db/catalog';
 import { pullChanges } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
 
@@ -29,8 +30,8 @@ describe('pullChanges from a snapshot', () => {
     expect(transport.changeCalls.map((c) => c.query)).toEqual(['since=40&limit=2000']);
     expect(result).toEqual({ pages: 2, changes: 4, unchanged: false });
     expect((await db.services.toArray()).map((s) => s.id).sort()).toEqual(['a', 'b', 'c']);
-    expect(await db.serviceIndex.count()).toBe(3);
-    expect(await db.serviceText.count()).toBe(3);
+    expect((await loadServiceIndex(db)).rows).toHaveLength(3);
+    expect(await loadServiceText(db)).toHaveLength(3);
     expect(await db.crisisLines.count()).toBe(1);
     expect((await db.meta.get('cursor'))?.value).toBe('42');
     expect(await db.meta.get('lastSyncAt')).toBeDefined();

@@ -25,8 +25,8 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     expect(new Headers(init.headers).has('authorization')).toBe(false);
     expect((await db.services.get('s1'))?.rev).toBe(40);
     // The pull's own tables stay the pull's: the list, the search text and the cursor.
-    expect(await db.serviceIndex.count()).toBe(0);
-    expect(await db.serviceText.count()).toBe(0);
+    expect(await db.meta.get('indexPack')).toBeUndefined();
+    expect(await db.serviceTextParts.count()).toBe(0);
     expect(await db.meta.get('cursor')).toBeUndefined();
   });
 

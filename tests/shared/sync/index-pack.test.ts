@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SERVICE_TYPES } from '@shared/domain/enums';
 import {
+  changeServiceIndexPack,
   newestFirst,
   packServiceIndex,
   unpackServiceIndex,
@@ -56,5 +57,23 @@ describe('the service index pack', () => {
 
   it('packs an empty mirror', () => {
     expect(unpackServiceIndex(packServiceIndex([], '0'))).toEqual([]);
+  });
+
+  it('is changed by a page: deletes first, then upserts, at the page cursor', () => {
+    const entries = randomEntries(300, 11);
+    const pack = packServiceIndex(entries, '7');
+    const [gone, moved] = [entries[0]!, entries[1]!];
+    const added = randomEntries(301, 12)[300]!;
+    const next = changeServiceIndexPack(
+      pack,
+      [gone.id, moved.id],
+      [{ ...moved, likes: 99_999 }, added],
+      '8',
+    );
+    expect(next.cursor).toBe('8');
+    const rows = unpackServiceIndex(next);
+    const expected = [...entries.slice(2), { ...moved, likes: 99_999 }, added].sort(newestFirst);
+    expect(rows).toEqual(expected);
+    expect(changeServiceIndexPack(undefined, ['x'], [added], '1').count).toBe(1);
   });
 });

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   loadFavoriteServices,
   loadServiceIndex,
+  loadServiceText,
   preloadServiceIndex,
-  refreshIndexPack,
 } from '@client/db/catalog';
 import type { RefugioDb } from '@client/db/database';
 import { freshDb, service } from '../../sync/fakes';
@@ -64,10 +64,7 @@ describe('the critical headers', () => {
     preloadServiceIndex(db);
     const early = await loadServiceIndex(db);
     expect(early.rows.map((e) => e.id).sort()).toEqual(['a', 'c']);
-    expect(early.critical.map((s) => s.id)).toEqual(['c']);
-    await refreshIndexPack(db);
-    const packed = await loadServiceIndex(db);
-    expect(packed.critical.map((s) => s.criticalDescription)).toEqual(['Open tonight']);
+    expect(early.critical.map((s) => s.criticalDescription)).toEqual(['Open tonight']);
   });
 });
 
@@ -85,37 +82,25 @@ describe('loadFavoriteServices', () => {
 });
 
 describe('the index pack', () => {
-  it('is made at the cursor and then read instead of the table', async () => {
+  it('is the list index: each store changes it, deletes and upserts alike', async () => {
     db = freshDb();
     await fillMirror([service('a'), service('b', { type: ['SHELTER', 'FOOD'] })], db);
-    await refreshIndexPack(db);
-    expect((await db.meta.get('indexPackCursor'))?.value).toBe('1');
-    // Rows gone from the table behind the cursor's back: only the pack can still answer.
-    await db.serviceIndex.clear();
+    expect((await db.meta.get('indexPack'))?.value).toMatchObject({ cursor: '1', count: 2 });
+    await fillMirror([service('c')], db, ['a']);
     const { rows } = await loadServiceIndex(db);
-    expect(rows.map((e) => e.id)).toEqual(['a', 'b']);
-    expect(rows[1]?.types).toEqual(['FOOD', 'SHELTER']);
+    expect(rows.map((e) => e.id)).toEqual(['b', 'c']);
+    expect(rows[0]?.types).toEqual(['FOOD', 'SHELTER']);
+    expect((await loadServiceText(db)).map((e) => e.id).sort()).toEqual(['b', 'c']);
   });
 
-  it('is not used once a page moved the cursor, and is made again', async () => {
+  it('keeps a live query current, page after page', async () => {
     db = freshDb();
     await fillMirror([service('a')], db);
-    await refreshIndexPack(db);
-    await fillMirror([service('b')], db);
-    expect((await loadServiceIndex(db)).rows.map((e) => e.id).sort()).toEqual(['a', 'b']);
-    await refreshIndexPack(db);
-    expect((await db.meta.get('indexPackCursor'))?.value).toBe('2');
-  });
-
-  it('keeps a live query current: pack, then the next page, then the new pack', async () => {
-    db = freshDb();
-    await fillMirror([service('a')], db);
-    await refreshIndexPack(db);
     const values = nextValues(async () => (await loadServiceIndex(db)).rows, 3);
     await new Promise((r) => setTimeout(r, 50));
     await fillMirror([service('b')], db);
     await new Promise((r) => setTimeout(r, 50));
-    await refreshIndexPack(db);
+    await fillMirror([], db, ['a']);
     const seen = await values;
     expect(
       seen.map((rows) =>
@@ -124,6 +109,6 @@ describe('the index pack', () => {
           .sort()
           .join(),
       ),
-    ).toEqual(['a', 'a,b', 'a,b']);
+    ).toEqual(['a', 'a,b', 'b']);
   });
 });

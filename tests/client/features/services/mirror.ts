@@ -2,20 +2,22 @@ import { localDb, type RefugioDb } from '@client/db/database';
 import { useLocationStore } from '@client/lib/location-store';
 import { useHomeStore } from '@client/features/services/store';
 import type { ServiceRecord } from '@shared/sync/protocol';
-import { indexEntryOf, textEntryOf } from '@shared/sync/service-index';
+import { storeServices } from '@client/db/service-lists';
 
 /**
- * Stores records as the sync engine does: the record, its index row and its search text, and a
- * new cursor in the same transaction.
+ * Stores records as the sync engine does: the records, the list index and the search text
+ * (service-lists.ts), and a new cursor in the same transaction.
  */
-export async function fillMirror(records: ServiceRecord[], db: RefugioDb = localDb()) {
-  const tables = [db.services, db.serviceIndex, db.serviceText, db.meta];
+export async function fillMirror(
+  records: ServiceRecord[],
+  db: RefugioDb = localDb(),
+  deletes: string[] = [],
+) {
+  const tables = [db.services, db.serviceTextParts, db.meta];
   await db.transaction('rw', tables, async () => {
-    await db.services.bulkPut(records);
-    await db.serviceIndex.bulkPut(records.map(indexEntryOf));
-    await db.serviceText.bulkPut(records.map(textEntryOf));
-    const cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
-    await db.meta.put({ name: 'cursor', value: String(cursor + 1) });
+    const cursor = String(Number((await db.meta.get('cursor'))?.value ?? 0) + 1);
+    await storeServices(db, { cursor, upserts: records, deletes, reset: false });
+    await db.meta.put({ name: 'cursor', value: cursor });
   });
 }
 

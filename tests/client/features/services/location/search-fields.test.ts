@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadServiceText } from '@client/db/catalog';
 import { RefugioDb } from '@client/db/database';
 import { filterByWords, searchWords } from '@client/features/services/lib/search';
 import { LOCAL_DB_VERSIONS } from '@shared/sync/local-schema';
@@ -58,7 +59,7 @@ describe('local database version 3', () => {
 
     const db = new RefugioDb(dbName);
     await db.open();
-    expect((await db.serviceText.get('a'))?.text).toBe(textEntryOf(record).text);
+    expect(await loadServiceText(db)).toEqual([textEntryOf(record)]);
     expect(search([record], 'pueblo')).toEqual(['a']);
     db.close();
   });
