@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ServiceRecord } from '@shared/sync/protocol';
 import { Link } from '@client/lib/router';
 import { Carousel } from '@client/components/ui/carousel';
@@ -18,9 +18,10 @@ interface Props {
 
 /**
  * The critical-header banners (docs/spec/product-spec.md §2, §9): urgent notices set by administrators, each
- * linking to its service. Nothing shows without an active one.
+ * linking to its service. Nothing shows without an active one. Memoized: the candidates are the
+ * index read's, so a keystroke in the search does not redraw the banners.
  */
-export function CriticalCarousel({ candidates, now }: Props) {
+export const CriticalCarousel = memo(function CriticalCarousel({ candidates, now }: Props) {
   const { t, i18n } = useLingui();
   const live = useExpiryClock(candidates);
   const at = now?.getTime() ?? live;
@@ -37,4 +38,4 @@ export function CriticalCarousel({ candidates, now }: Props) {
     ),
   }));
   return <Carousel label={t`Important notices`} items={items} className="critical-carousel" />;
-}
+});

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { ServiceType } from '@shared/domain/enums';
 import { afterFirstContent } from '@client/lib/first-content';
 import { useHomeStore } from '../store';
@@ -14,11 +15,27 @@ const FiltersSheet = lazy(() => loadSheet().then((m) => ({ default: m.FiltersShe
 /**
  * docs/screens.md "The first screen of a phone": the filters a person changes often on one scrolling row (the tab's sub-filters and
  * open now), the less used ones (category, top kudos) behind "Filters" with a count, and the
- * list/map switch at the end.
+ * list/map switch at the end. It reads only the filters from the store, and is memoized, so a
+ * keystroke in the search does not redraw it.
  */
-export function FilterBar({ tab, isAdmin }: { tab: ServiceType; isAdmin: boolean }) {
+export const FilterBar = memo(function FilterBar({
+  tab,
+  isAdmin,
+}: {
+  tab: ServiceType;
+  isAdmin: boolean;
+}) {
   const { t } = useLingui();
-  const home = useHomeStore();
+  const home = useHomeStore(
+    useShallow(({ category, topKudos, subFilter, openNow, setSubFilter, setOpenNow }) => ({
+      category,
+      topKudos,
+      subFilter,
+      openNow,
+      setSubFilter,
+      setOpenNow,
+    })),
+  );
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -65,4 +82,4 @@ export function FilterBar({ tab, isAdmin }: { tab: ServiceType; isAdmin: boolean
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { ChatbotLink } from './chatbot-link';
 import { LocationButton } from './location-button';
 
@@ -10,9 +11,10 @@ interface Props {
 
 /**
  * Home's header actions (docs/spec/product-spec.md §2: location picker, search and chatbot entry; docs/screens.md "The first screen of a phone"):
- * one row under the app header, so the results start on the first screen of a phone.
+ * one row under the app header, so the results start on the first screen of a phone. Memoized: a
+ * keystroke in the search re-renders home, not this bar.
  */
-export function HomeBar({ searchOpen, onToggleSearch, searchId }: Props) {
+export const HomeBar = memo(function HomeBar({ searchOpen, onToggleSearch, searchId }: Props) {
   const { t } = useLingui();
   return (
     <div className="home-bar">
@@ -33,4 +35,4 @@ export function HomeBar({ searchOpen, onToggleSearch, searchId }: Props) {
       <ChatbotLink />
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useMinuteClock } from '@client/components/service/use-minute-clock';
 import { markFirstContent } from '@client/lib/first-content';
 import { useLocationStore } from '@client/lib/location-store';
@@ -10,6 +10,7 @@ import { useHomeReady } from '../hooks/use-home-ready';
 import { useSearchMark } from '../hooks/use-search-mark';
 import { useHomeTab } from '../hooks/use-home-tab';
 import { useHomeStore } from '../store';
+import type { ServiceRecord } from '@shared/sync/protocol';
 import { CriticalCarousel } from './critical-carousel';
 import { FeedbackEntry } from './feedback-entry';
 import { FilterBar } from './filter-bar';
@@ -22,6 +23,9 @@ import { TypeTabs } from './type-tabs';
 
 // The map view and its data hooks load when the map is first chosen, not with the list.
 const HomeMap = lazy(() => import('./home-map').then((m) => ({ default: m.HomeMap })));
+
+/** One empty list for "no banners read yet", so the memoized carousel is not redrawn for it. */
+const NO_CRITICAL: readonly ServiceRecord[] = [];
 
 interface Props {
   isAdmin: boolean;
@@ -57,6 +61,13 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
     pages: home.pages,
     now: at,
   });
+  const setSearch = home.setSearch;
+  // Stable callbacks: the bar and the field do not redraw for a keystroke that is not theirs.
+  const toggleSearch = useCallback(() => {
+    if (searchOpen) setSearch('');
+    setSearchAsked(!searchOpen);
+  }, [searchOpen, setSearch]);
+  const startSearch = useCallback(() => setSearchStarted(true), []);
   const ready = useHomeReady(list);
   const showRows = !list.pending && list.total > 0;
   const settled = !list.loading && !list.pending && (list.total === 0 || list.current);
@@ -73,25 +84,18 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
       </h1>
       {ready ? (
         <>
-          <HomeBar
-            searchOpen={searchOpen}
-            searchId={searchId}
-            onToggleSearch={() => {
-              if (searchOpen) home.setSearch('');
-              setSearchAsked(!searchOpen);
-            }}
-          />
+          <HomeBar searchOpen={searchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
           {searchOpen ? (
             <SearchField
               id={searchId}
               value={home.search}
               onChange={home.setSearch}
-              onStart={() => setSearchStarted(true)}
+              onStart={startSearch}
               focusOnShow={searchAsked}
             />
           ) : null}
           <FilterBar tab={tab} isAdmin={isAdmin} />
-          <CriticalCarousel candidates={list.critical ?? []} now={now} />
+          <CriticalCarousel candidates={list.critical ?? NO_CRITICAL} now={now} />
           {home.view === 'map' ? (
             <Suspense fallback={null}>
               <HomeMap

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { SERVICE_TYPES, type ServiceType } from '@shared/domain/enums';
 import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 
@@ -7,8 +8,8 @@ interface Props {
   onSelect: (tab: ServiceType) => void;
 }
 
-/** The bottom tabs of docs/spec/product-spec.md §2, one per service type. */
-export function TypeTabs({ tab, onSelect }: Props) {
+/** The bottom tabs of docs/spec/product-spec.md §2, one per service type (memoized: a keystroke does not redraw them). */
+export const TypeTabs = memo(function TypeTabs({ tab, onSelect }: Props) {
   const { t, i18n } = useLingui();
   return (
     <nav className="type-tabs" aria-label={t`Service types`}>
@@ -28,4 +29,4 @@ export function TypeTabs({ tab, onSelect }: Props) {
       </ul>
     </nav>
   );
-}
+});

@@ -6,7 +6,7 @@ import { PUBLIC_PAGE_SIZE } from '@shared/query/constants';
 import type { ServiceRecord } from '@shared/sync/protocol';
 import { filterIndex } from '../lib/filter';
 import { orderEntries, visibleCount } from '../lib/order';
-import { filterByWords, searchWords } from '../lib/search';
+import { narrowingSearch, searchWords } from '../lib/search';
 import { useOpenIds } from './use-open-ids';
 import { usePageServices } from './use-page-services';
 import { useSearchTexts } from './use-search-texts';
@@ -97,7 +97,7 @@ export function useHomeList(input: HomeListInput): HomeList {
   );
   const words = useMemo(() => searchWords(search), [search]);
   const matched = useMemo(
-    () => (words.length === 0 ? ids : aligned ? filterByWords(ids, aligned, words) : []),
+    () => (words.length === 0 ? ids : aligned ? narrowingSearch(ids, aligned, words) : []),
     [ids, aligned, words],
   );
 
