@@ -5,6 +5,7 @@ import { FormFooter } from '../../../components/crud/form-footer';
 import { useCrudForm } from '../../../lib/crud/use-crud-form';
 import { saveFaq, type Faq } from '../lib/content-api';
 import { faqFormSchema } from '../lib/form-schemas';
+import { queryKeys } from '../../../lib/query/query-keys';
 
 interface Props {
   faq: Faq | null;
@@ -30,6 +31,7 @@ export function FaqForm({ faq, onSaved, onCancel }: Props) {
     initial,
     save: (values) => saveFaq(faq?.id ?? null, values),
     savedText: faq ? t`FAQ entry saved.` : t`FAQ entry added.`,
+    invalidates: [queryKeys.faqs.all],
     onSaved,
   });
 
