@@ -16,6 +16,8 @@ export const queryKeys = {
     /** /add_service's quota check: the person's own services against their allowance. */
     quota: (userId: string) => ['services', 'quota', userId] as const,
   },
+  /** Place lists that change only with a release (the country picker's names). */
+  places: { countries: ['places', 'countries'] as const },
   users: {
     all: ['users'] as const,
     /** One page of GET /users with its total from /users/count. */
