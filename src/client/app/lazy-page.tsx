@@ -22,20 +22,12 @@ export function managementPage<Name extends string>(
   load: () => Promise<{ [Key in Name]: ComponentType }>,
   name: Name,
 ): ReactElement {
-  const Page = lazy<ComponentType>(async () => {
-    const [module, { ManagementQueryProvider }] = await Promise.all([
+  return lazyPage(async () => {
+    const [module, query] = await Promise.all([
       load(),
       import('../lib/query/management-query'),
       loadManagementCatalog(),
     ]);
-    const Screen: ComponentType = module[name];
-    return {
-      default: () => (
-        <ManagementQueryProvider>
-          <Screen />
-        </ManagementQueryProvider>
-      ),
-    };
-  });
-  return <Page />;
+    return { [name]: query.withQueryClient(module[name]) } as { [Key in Name]: ComponentType };
+  }, name);
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSessionStore } from '../session-store';
 import { createQueryClient } from './query-client';
 
@@ -21,7 +21,18 @@ export function managementQueryClient(): QueryClient {
   return client;
 }
 
-/** Gives a signed-in screen the shared query client (app/lazy-page.tsx mounts it). */
+/** Gives a signed-in screen the shared query client. */
 export function ManagementQueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={managementQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/** A route's screen inside the provider (app/lazy-page.tsx, so the wrapper is not start-up code). */
+export function withQueryClient(Screen: ComponentType): ComponentType {
+  return function WithQueryClient() {
+    return (
+      <ManagementQueryProvider>
+        <Screen />
+      </ManagementQueryProvider>
+    );
+  };
 }
