@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadManagementCatalog } from '@client/lib/i18n';
+import { managementQueryClient } from '@client/lib/query/management-query';
 import { useSessionStore } from '@client/lib/session-store';
 
 // Route modules load lazily; the first import of each is transformed on demand and can be slow.
@@ -19,6 +20,14 @@ function clearCookies(): void {
 // checks that), so every test has both catalogs.
 beforeAll(() => loadManagementCatalog());
 
+// The signed-in screens' query client keeps its retry rule (lib/query/query-client.ts) without the
+// seconds between tries, so a failure shows within a test's wait.
+beforeAll(() => {
+  const client = managementQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+});
+
 beforeEach(() => {
   // jsdom does not implement scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => undefined;
@@ -30,6 +39,8 @@ afterEach(() => {
   sessionStorage.clear();
   clearCookies();
   useSessionStore.setState({ user: null, token: null, isLogin: false, isAdmin: false });
+  // One test's answers never serve the next (a signed-out session empties it too).
+  managementQueryClient().clear();
   document.documentElement.lang = 'en';
   document.title = '';
 });

@@ -13,13 +13,21 @@ export function lazyPage<Name extends string>(
   return <Page />;
 }
 
-/** A screen of signed-in people: its chunk and the management catalog load together. */
+/**
+ * A screen of signed-in people: its chunk, the management catalog and the query client of their
+ * online data (lib/query, docs/architecture.md "Online data of the signed-in screens") load
+ * together, so TanStack Query stays out of the first screen's JavaScript.
+ */
 export function managementPage<Name extends string>(
   load: () => Promise<{ [Key in Name]: ComponentType }>,
   name: Name,
 ): ReactElement {
   return lazyPage(async () => {
-    const [module] = await Promise.all([load(), loadManagementCatalog()]);
-    return module;
+    const [module, query] = await Promise.all([
+      load(),
+      import('@client/lib/query/management-query'),
+      loadManagementCatalog(),
+    ]);
+    return { [name]: query.withQueryClient(module[name]) } as { [Key in Name]: ComponentType };
   }, name);
 }

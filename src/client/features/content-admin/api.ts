@@ -1,28 +1,16 @@
 import { z } from 'zod';
+import { chatbotFaqRecord, staticPageRecord } from '@shared/api/content';
 import { authedRequest } from '@client/lib/api-client';
 import { syncNow } from '@client/sync/page-engine';
 
-// Answers of docs/api/content.md ("Chatbot FAQ", "Static pages"), re-parsed before use.
-const text = z.string().nullable().optional();
+// Answers of docs/api/content.md ("Chatbot FAQ", "Static pages"), re-parsed with the shared
+// records (src/shared/api/content.ts) before use; the editors never show stamps or revisions.
+const stamps = { createdAt: true, updatedAt: true, rev: true } as const;
 
-export const faqSchema = z.object({
-  id: z.string(),
-  question: z.string(),
-  questionEs: text,
-  answer: z.string(),
-  answerEs: text,
-  keywords: z.array(z.string()),
-});
+export const faqSchema = chatbotFaqRecord.omit(stamps);
 export type Faq = z.infer<typeof faqSchema>;
 
-export const pageSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  nameEs: text,
-  content: z.string(),
-  contentEs: text,
-});
+export const pageSchema = staticPageRecord.omit(stamps);
 export type StaticPage = z.infer<typeof pageSchema>;
 
 const json = (method: string, body: unknown): RequestInit => ({

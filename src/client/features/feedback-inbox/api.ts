@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { feedbackRecord } from '@shared/api/content';
 import { authedRequest } from '@client/lib/api-client';
 
-/** The fields of a feedback (docs/api/content.md 'Feedback') this screen shows. */
-export const feedbackSchema = z.object({
-  id: z.string(),
-  type: z.enum(['SERVICE', 'APP']),
-  service: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  name: z.string().nullable().default(null),
-  email: z.string().nullable().default(null),
-  phone: z.string().nullable().default(null),
-  files: z.array(z.string()).default([]),
-  isArchive: z.boolean(),
-  createdAt: z.string(),
+/** The fields of the one feedback record (src/shared/api/content.ts) this screen shows. */
+export const feedbackSchema = feedbackRecord.pick({
+  id: true,
+  type: true,
+  service: true,
+  subject: true,
+  message: true,
+  name: true,
+  email: true,
+  phone: true,
+  files: true,
+  isArchive: true,
+  createdAt: true,
 });
 export type Feedback = z.output<typeof feedbackSchema>;
 

@@ -1,37 +1,25 @@
 import { z } from 'zod';
+import { coordinatorList, liaisonRecord, regionRecord } from '@shared/api/regions';
 import { authedRequest } from '@client/lib/api-client';
 
 // Answers of docs/api/content.md ("Regions, homeless liaisons, regional coordinators"), re-parsed
-// so a server drift fails here instead of showing wrong contact details.
-const text = z.string().nullable().optional();
+// with the shared records (src/shared/api/regions.ts) so a server drift fails here instead of
+// showing wrong contact details. The screens never show the stamps.
+const stamps = { createdAt: true, updatedAt: true } as const;
 
-export const regionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: text,
-  states: z.array(z.string()),
-});
+export const regionSchema = regionRecord.omit(stamps);
 export type Region = z.infer<typeof regionSchema>;
 
-export const liaisonSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  organization: text,
-  email: text,
-  phone: text,
-  area: text,
-  regionId: text,
-  notes: text,
-});
+export const liaisonSchema = liaisonRecord.omit(stamps);
 export type Liaison = z.infer<typeof liaisonSchema>;
 
-export const coordinatorRowSchema = z.object({
-  id: z.string().optional(),
-  name: z.string(),
-  email: text,
-  phone: text,
-});
-export type CoordinatorRow = z.infer<typeof coordinatorRowSchema>;
+const coordinatorAnswer = z.array(
+  coordinatorList.element.omit({ regionId: true, createdAt: true }),
+);
+/** A coordinator as listed; one typed into the editor has no id yet. */
+export type CoordinatorRow = Omit<z.infer<typeof coordinatorAnswer>[number], 'id'> & {
+  id?: string;
+};
 
 const json = (method: string, body: unknown): RequestInit => ({
   method,
@@ -67,14 +55,11 @@ export const deleteLiaison = (id: string) =>
   authedRequest(`/homeless-liaisons/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' });
 
 export const listCoordinators = (regionId: string) =>
-  authedRequest(
-    `/regions/${encodeURIComponent(regionId)}/coordinators`,
-    z.array(coordinatorRowSchema),
-  );
+  authedRequest(`/regions/${encodeURIComponent(regionId)}/coordinators`, coordinatorAnswer);
 
 export const replaceCoordinators = (regionId: string, list: CoordinatorRow[]) =>
   authedRequest(
     `/regions/${encodeURIComponent(regionId)}/coordinators`,
-    z.array(coordinatorRowSchema),
+    coordinatorAnswer,
     json('PUT', list),
   );

@@ -1,32 +1,25 @@
 import { z } from 'zod';
+import { countBody } from '@shared/api/common';
+import { userRecord } from '@shared/api/user';
 import { ROLES, type Role } from '@shared/domain/enums';
 import type { UserEditBody } from '@shared/validation/users';
 import { authedRequest } from '@client/lib/api-client';
 
 /**
- * The user JSON of docs/api/auth.md as the management screens read it. Re-parsed here because
- * management data is fetched online and never mirrored in Dexie.
+ * The one user JSON (src/shared/api/user.ts) as the management screens read it, fetched online
+ * and never mirrored in Dexie. Favorites and push devices are the owner's business: the answers
+ * of these routes may carry them, the screens never show them.
  */
-export const managedUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  phone: z.string().nullable(),
-  name: z.string().nullable(),
-  roles: z.array(z.string()),
-  isApproved: z.boolean(),
-  isVolunteer: z.boolean(),
-  isAdmin: z.boolean(),
-  totalServices: z.number(),
-  lastMethod: z.string(),
-  lastSignedIn: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const managedUserSchema = userRecord.omit({ favoriteServices: true, devices: true });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 const userList = z.array(managedUserSchema);
-const countAnswer = z.object({ count: z.number() });
+
+/** One page of a user list and the total the same query finds (GET /users, /users/count). */
+export interface UserPageData {
+  users: ManagedUser[];
+  total: number;
+}
 
 const json = (method: string, body?: unknown): RequestInit => ({
   method,
@@ -39,7 +32,7 @@ const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 export const fetchUsers = (query: string) => authedRequest(`/users?${query}`, userList);
 
 export async function fetchUserCount(query: string): Promise<number> {
-  return (await authedRequest(`/users/count?${query}`, countAnswer)).count;
+  return (await authedRequest(`/users/count?${query}`, countBody)).count;
 }
 
 export const fetchUser = (id: string) => authedRequest(userPath(id), managedUserSchema);

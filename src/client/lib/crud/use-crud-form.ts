@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useZodForm, type FormValues } from '../use-zod-form';
 import { translateLocal } from './form-messages';
@@ -6,8 +7,8 @@ import { useSubmit } from './use-submit';
 
 /**
  * A content-management form: validated by its schema with the screens' own messages translated,
- * written through useSubmit (toast on success, the reason in an alert on failure), then `onSaved`
- * with what the write answered.
+ * written through useSubmit (toast on success, the reason in an alert on failure, the lists it
+ * changes refetched), then `onSaved` with what the write answered.
  */
 export function useCrudForm<V extends FormValues, Out, Saved>(options: {
   schema: z.ZodType<Out>;
@@ -15,11 +16,13 @@ export function useCrudForm<V extends FormValues, Out, Saved>(options: {
   save: (values: Out) => Promise<Saved>;
   /** The toast of a successful write, already translated. */
   savedText: string;
+  /** What the write changes (lib/query/query-keys.ts), refetched before `onSaved`. */
+  invalidates: readonly QueryKey[];
   onSaved: (saved: Saved) => void;
 }) {
   const { i18n } = useLingui();
   const form = useZodForm(options.schema, options.initial);
-  const submit = useSubmit();
+  const submit = useSubmit(options.invalidates);
 
   const field = (name: keyof V & string) => {
     const props = form.field(name);

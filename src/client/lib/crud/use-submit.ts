@@ -1,31 +1,34 @@
-import { useState } from 'react';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { showToast } from '../toast-store';
 import { useErrorText } from '../use-error-text';
 
 /**
  * Runs a write: a toast on success, the server's (translated) reason in an alert on failure, and
- * `busy` while it runs so the button cannot send twice.
+ * `busy` while it runs so the button cannot send twice. What it changes (`invalidates`, keys of
+ * lib/query/query-keys.ts) is refetched before it answers.
  */
-export function useSubmit() {
+export function useSubmit(invalidates: readonly QueryKey[]) {
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (write: () => Promise<unknown>) => write(),
+    meta: { invalidates },
+  });
 
   const run = async (write: () => Promise<unknown>, success: string): Promise<boolean> => {
-    setBusy(true);
-    setFailure(null);
     try {
-      await write();
-      showToast(success);
-      return true;
+      await mutation.mutateAsync(write);
     } catch (error) {
       console.error('A staff write failed', error);
-      setFailure(errorText(error));
       return false;
-    } finally {
-      setBusy(false);
     }
+    showToast(success);
+    return true;
   };
 
-  return { busy, failure, run, clearFailure: () => setFailure(null) };
+  return {
+    busy: mutation.isPending,
+    failure: mutation.error ? errorText(mutation.error) : null,
+    run,
+    clearFailure: () => mutation.reset(),
+  };
 }

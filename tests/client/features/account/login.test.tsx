@@ -12,7 +12,8 @@ function type(label: string | RegExp, value: string) {
 
 async function openLogin(path = '/login', locale: 'en' | 'es' = 'en') {
   const view = await renderAt(path, locale);
-  await screen.findByRole('tab', { selected: true });
+  // The first test of the file loads the lazy route (and the management chunks) cold.
+  await screen.findByRole('tab', { selected: true }, { timeout: 10_000 });
   return view;
 }
 

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../test-router';
+import { withQueryClient } from '../../with-query-client';
 import { vi } from 'vitest';
 import { FeedbackInboxScreen } from '@client/features/feedback-inbox/components/feedback-inbox-screen';
 import { activateLocale, i18n } from '@client/lib/i18n';
@@ -40,7 +41,10 @@ export function feedback(id: string, overrides: Partial<FeedbackJson> = {}): Fee
 
 export const fetchMock = vi.fn<typeof fetch>();
 
-/** Answers GET /api/feedbacks by tab query, and the given files by id. */
+/**
+ * Answers GET /api/feedbacks by tab query, and the given files by id. An archive or a delete
+ * changes what the lists answer from then on, as the server's would.
+ */
 export function serveFeedback(
   lists: { app?: FeedbackJson[]; service?: FeedbackJson[]; archive?: FeedbackJson[] },
   /** File id → its content type (the bytes do not matter to the screen). */
@@ -67,7 +71,16 @@ export function serveFeedback(
         : Response.json({ code: 404, message: 'File not found' }, { status: 404 });
     }
     const changed = /^\/api\/feedbacks\/([^/]+)(\/archive)?$/.exec(url.pathname);
-    if (changed) return Response.json({ id: changed[1] });
+    if (changed) {
+      const id = changed[1]!;
+      const item = [...(lists.app ?? []), ...(lists.service ?? [])].find((f) => f.id === id);
+      lists.app = lists.app?.filter((f) => f.id !== id);
+      lists.service = lists.service?.filter((f) => f.id !== id);
+      lists.archive = lists.archive?.filter((f) => f.id !== id);
+      if (changed[2] && item)
+        lists.archive = [{ ...item, isArchive: true }, ...(lists.archive ?? [])];
+      return Response.json({ id });
+    }
     return Response.json({ code: 404, message: 'Not found' }, { status: 404 });
   });
 }
@@ -78,7 +91,7 @@ export async function showInbox(roles: Role[], locale: 'en' | 'es' = 'en') {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
-        <FeedbackInboxScreen servicePathOf={(id) => `/services/${id}`} />
+        {withQueryClient(<FeedbackInboxScreen servicePathOf={(id) => `/services/${id}`} />)}
       </MemoryRouter>
     </I18nProvider>,
   );

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '../../test-router';
+import { withQueryClient } from '../../with-query-client';
 import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
 import { useSessionStore, type SessionUser } from '@client/lib/session-store';
 import type { Role } from '@shared/domain/enums';
@@ -15,7 +16,7 @@ export async function renderScreen(screenElement: ReactNode, locale: Locale = 'e
   await activate(locale);
   return render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>{screenElement}</MemoryRouter>
+      <MemoryRouter>{withQueryClient(screenElement)}</MemoryRouter>
     </I18nProvider>,
   );
 }

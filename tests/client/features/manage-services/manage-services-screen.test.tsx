@@ -4,7 +4,15 @@ import { ManageServicesScreen } from '@client/features/manage-services/component
 import { useToastStore } from '@client/lib/toast-store';
 import { SWIPE_REMOVE_PX } from '@client/lib/use-swipe-to-remove';
 import { syncNow } from '@client/sync/page-engine';
-import { fakeApi, gets, renderScreen, service, signIn, type Call } from './helpers';
+import {
+  fakeApi,
+  gets,
+  renderScreen,
+  service,
+  signIn,
+  type Call,
+  type ServiceFixture,
+} from './helpers';
 
 vi.mock('@client/sync/page-engine', () => ({
   syncNow: vi.fn(() => Promise.resolve()),
@@ -18,12 +26,19 @@ const SOUP = {
 const BEDS = service('22222222-2222-4222-8222-222222222222', 'Night Beds', ['SHELTER', 'HEALTH']);
 
 let api: ReturnType<typeof fakeApi>;
-let listAnswer: (call: Call) => unknown;
+let listAnswer: (call: Call) => ServiceFixture[];
+/** What the fake server deleted: its lists leave them out from then on. */
+let deleted: Set<string>;
+
+function serverAnswer(call: Call) {
+  if (call.method === 'DELETE') deleted.add(call.url.pathname.split('/').at(-1)!);
+  return call.method === 'GET'
+    ? { body: listAnswer(call).filter((s) => !deleted.has(s.id)) }
+    : { body: SOUP };
+}
 
 function useApi(respond?: Parameters<typeof fakeApi>[0]) {
-  api = fakeApi(
-    respond ?? ((call) => (call.method === 'GET' ? { body: listAnswer(call) } : { body: SOUP })),
-  );
+  api = fakeApi(respond ?? serverAnswer);
   vi.stubGlobal('fetch', api.fetchDouble);
 }
 
@@ -32,6 +47,7 @@ const rowOf = (name: string) => screen.getByRole('heading', { level: 2, name }).
 
 beforeEach(() => {
   listAnswer = () => [SOUP, BEDS];
+  deleted = new Set();
   useApi();
   vi.mocked(syncNow).mockClear();
   useToastStore.setState({ toasts: [] });

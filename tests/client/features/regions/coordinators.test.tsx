@@ -23,7 +23,14 @@ describe('/regional_coordinators', () => {
     const api = fakeApi({
       'GET /regions': { body: REGIONS },
       'GET /regions/r1/coordinators': { body: [KIM] },
-      'PUT /regions/r1/coordinators': (call) => ({ body: call.body }),
+      // The server answers the stored list, each row with its id and region.
+      'PUT /regions/r1/coordinators': (call) => ({
+        body: (call.body as object[]).map((row, i) => ({
+          id: `c${i + 1}`,
+          regionId: 'r1',
+          ...row,
+        })),
+      }),
     });
     signIn(['ADMINISTRATOR']);
     await openRegion();

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TestRoutes } from '../../test-router';
+import { withQueryClient } from '../../with-query-client';
 import { vi } from 'vitest';
 import type { Role } from '@shared/domain/enums';
 import { activateLocale, i18n, type Locale } from '@client/lib/i18n';
@@ -64,7 +65,7 @@ export async function renderScreen(
       <TestRoutes
         initialEntry={path}
         routes={[
-          { path: pattern, element: screen },
+          { path: pattern, element: withQueryClient(screen) },
           { path: '*', element: <p>elsewhere</p> },
         ]}
       />

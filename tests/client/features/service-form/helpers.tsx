@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { testRouter, TestRoutes } from '../../test-router';
+import { withQueryClient } from '../../with-query-client';
 import { vi } from 'vitest';
 import {
   AddServiceScreen,
@@ -55,7 +56,7 @@ export async function renderForm(editId: string | null = null, locale: Locale = 
       <TestRoutes
         initialEntry="/form"
         routes={[
-          { path: '/form', element: screen },
+          { path: '/form', element: withQueryClient(screen) },
           { path: '/manage_services', element: <p>Manage list</p> },
           { path: '/', element: <p>Home</p> },
         ]}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddServiceScreen } from '@client/features/service-form/components/service-form-screen';
 import { activateLocale, i18n } from '@client/lib/i18n';
 import { MemoryRouter } from '../../test-router';
+import { withQueryClient } from '../../with-query-client';
 import { signInAs, stubApi, type Call } from './helpers';
 
 const QUOTA_MESSAGE =
@@ -23,7 +24,7 @@ async function open() {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/add_service']}>
-        <AddServiceScreen />
+        {withQueryClient(<AddServiceScreen />)}
       </MemoryRouter>
     </I18nProvider>,
   );

@@ -7,14 +7,23 @@ import { aUser, callsOf, mainSection, renderScreen, signInAs, stubApi } from './
 // The whole app renders; the first test of a file transforms the lazy route modules cold.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** A server listing `users` whose writes answer `after` (the user as the server changed it). */
+/**
+ * A server listing `users` whose writes answer the user as the server changed it, and keep that
+ * change: the list the screen fetches again after a write shows it.
+ */
 function listServer(
   users: ManagedUser[],
   writes: Record<string, { status?: number; body: unknown }>,
 ) {
   return stubApi((url, init) => {
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    if (writes[key]) return writes[key];
+    const write = writes[key];
+    if (write) {
+      const changed = write.body as ManagedUser;
+      if ((write.status ?? 200) < 300)
+        users = users.map((u) => (u.id === changed.id ? changed : u));
+      return write;
+    }
     if (key === 'GET /api/users/count') return { body: { count: users.length } };
     if (key === 'GET /api/users') return { body: users };
     return undefined;

@@ -11,7 +11,7 @@ import { PageEditor } from './page-editor';
 export function EditPageScreen() {
   const { t } = useLingui();
   const { code = '' } = useParams();
-  const { page, setPage, error, reload } = usePage(code);
+  const { page, error, reload } = usePage(code);
   const [saves, setSaves] = useState(0);
   const [cleaned, setCleaned] = useState(false);
   const name = page?.name ?? code;
@@ -43,8 +43,7 @@ export function EditPageScreen() {
             // A new key after each save: the form restarts from the stored (sanitized) HTML.
             key={saves}
             page={page}
-            onSaved={(stored, wasCleaned) => {
-              setPage(stored);
+            onSaved={(wasCleaned) => {
               setCleaned(wasCleaned);
               setSaves((n) => n + 1);
             }}

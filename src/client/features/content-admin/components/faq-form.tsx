@@ -5,6 +5,7 @@ import { FormFooter } from '@client/components/crud/form-footer';
 import { useCrudForm } from '@client/lib/crud/use-crud-form';
 import { saveFaq, type Faq } from '../api';
 import { faqFormSchema } from '../lib/form-schemas';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 interface Props {
   faq: Faq | null;
@@ -30,6 +31,7 @@ export function FaqForm({ faq, onSaved, onCancel }: Props) {
     initial,
     save: (values) => saveFaq(faq?.id ?? null, values),
     savedText: faq ? t`FAQ entry saved.` : t`FAQ entry added.`,
+    invalidates: [queryKeys.faqs.all],
     onSaved,
   });
 

@@ -13,14 +13,15 @@ import { FaqForm } from './faq-form';
 import { ItemActions } from '@client/components/crud/item-actions';
 import { ListStatus } from '@client/components/crud/list-status';
 import { SearchField } from '@client/components/crud/search-field';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 /** /manage_faqs (administrators): the offline chatbot's questions and answers. */
 export function FaqsScreen() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Chatbot FAQ`);
-  const list = useRemoteList(listFaqs);
+  const list = useRemoteList(queryKeys.faqs.all, listFaqs);
   const crud = useCrudState<Faq>();
-  const remover = useDelete();
+  const remover = useDelete([queryKeys.faqs.all]);
   const [query, setQuery] = useState('');
   const shown = list.items.filter((f) =>
     matches(query, f.question, f.answer, f.questionEs, f.answerEs, ...f.keywords),
@@ -30,7 +31,7 @@ export function FaqsScreen() {
   const confirmDelete = async () => {
     if (!crud.deleting) return;
     const { id } = crud.deleting;
-    if (await remover.run(() => deleteFaq(id), t`FAQ entry deleted.`)) list.reload();
+    await remover.run(() => deleteFaq(id), t`FAQ entry deleted.`);
     crud.closeDelete();
   };
 
@@ -106,10 +107,7 @@ export function FaqsScreen() {
             key={editing?.id ?? 'new'}
             faq={editing}
             onCancel={crud.closeEdit}
-            onSaved={() => {
-              crud.closeEdit();
-              list.reload();
-            }}
+            onSaved={crud.closeEdit}
           />
         )}
       </FormDialog>

@@ -4,6 +4,7 @@ import { FormFooter } from '@client/components/crud/form-footer';
 import { useCrudForm } from '@client/lib/crud/use-crud-form';
 import { createPage, type StaticPage } from '../api';
 import { newPageFormSchema } from '../lib/form-schemas';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 const EMPTY = { code: '', name: '', content: '', nameEs: '', contentEs: '' };
 
@@ -20,6 +21,7 @@ export function NewPageForm({ onCreated, onCancel }: Props) {
     initial: EMPTY,
     save: createPage,
     savedText: t`Page added.`,
+    invalidates: [queryKeys.staticPages.all],
     onSaved: onCreated,
   });
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { TextField } from '@client/components/ui/text-field';
@@ -8,11 +9,12 @@ import { pageFormSchema, type PageForm } from '../lib/form-schemas';
 import { translateLocal } from '@client/lib/crud/form-messages';
 import { FormAlert } from '@client/components/crud/form-alert';
 import { HtmlPreview } from './html-preview';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 interface Props {
   page: StaticPage;
-  /** `cleaned` when the server's sanitizer changed what was sent. */
-  onSaved: (page: StaticPage, cleaned: boolean) => void;
+  /** After the save and the page's refetch; `cleaned` when the server's sanitizer changed what was sent. */
+  onSaved: (cleaned: boolean) => void;
 }
 
 /** A page's names and HTML in both languages, each HTML with a live preview. */
@@ -28,7 +30,9 @@ export function PageEditor({ page, onSaved }: Props) {
     [page],
   );
   const form = useZodForm(pageFormSchema, initial);
-  const submit = useSubmit();
+  const client = useQueryClient();
+  // The answer is the stored page: it replaces the cached one; the list is refetched.
+  const submit = useSubmit([queryKeys.staticPages.list]);
   const field = (name: keyof typeof initial) => {
     const props = form.field(name);
     return { ...props, error: props.error && translateLocal(i18n, props.error) };
@@ -44,9 +48,10 @@ export function PageEditor({ page, onSaved }: Props) {
     );
     if (!saved) return;
     const stored: StaticPage = saved;
+    client.setQueryData(queryKeys.staticPages.one(page.code), stored);
     const cleaned =
       stored.content !== values.content || (stored.contentEs ?? null) !== values.contentEs;
-    onSaved(stored, cleaned);
+    onSaved(cleaned);
   };
 
   return (

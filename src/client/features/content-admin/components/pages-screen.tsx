@@ -11,6 +11,7 @@ import { deletePage, listPages, type StaticPage } from '../api';
 import { ListStatus } from '@client/components/crud/list-status';
 import { NewPageForm } from './new-page-form';
 import { PageItem } from './page-item';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 // The pages the app itself links to (About, Terms, Privacy, FAQ): deleting one empties a screen.
 const BUILT_IN = new Set(['ABOUT', 'TERMS', 'PRIVACY', 'FAQ']);
@@ -21,15 +22,15 @@ export function PagesScreen() {
   const { t } = useLingui();
   usePageTitle(t`Static pages`);
   const navigate = useNavigate();
-  const list = useRemoteList(listPages);
+  const list = useRemoteList(queryKeys.staticPages.list, listPages);
   const crud = useCrudState<StaticPage>();
-  const remover = useDelete();
+  const remover = useDelete([queryKeys.staticPages.all]);
   const deleting = crud.deleting;
   const code = deleting?.code ?? '';
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    if (await remover.run(() => deletePage(deleting.code), t`Page deleted.`)) list.reload();
+    await remover.run(() => deletePage(deleting.code), t`Page deleted.`);
     crud.closeDelete();
   };
 

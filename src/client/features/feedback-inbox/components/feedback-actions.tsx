@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ApiError, NetworkError } from '@client/lib/api-errors';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { showToast } from '@client/lib/toast-store';
 import { archiveFeedback, deleteFeedback, type Feedback } from '../api';
 
@@ -9,7 +11,8 @@ type Action = 'archive' | 'delete';
 
 interface FeedbackActionsProps {
   feedback: Feedback;
-  onGone: (id: string) => void;
+  /** After the change and the lists' refetch: the item has left this tab. */
+  onGone: () => void;
 }
 
 /**
@@ -18,21 +21,25 @@ interface FeedbackActionsProps {
 export function FeedbackActions({ feedback, onGone }: FeedbackActionsProps) {
   const { t } = useLingui();
   const [asking, setAsking] = useState<Action | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: (action: Action) =>
+      (action === 'archive' ? archiveFeedback : deleteFeedback)(feedback.id),
+    // An archive moves it between tabs: every feedback list is refetched.
+    meta: { invalidates: [queryKeys.feedbacks.all] },
+  });
   const archiveButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const subject = feedback.subject;
 
   const run = async (action: Action) => {
-    setBusy(true);
     try {
-      await (action === 'archive' ? archiveFeedback : deleteFeedback)(feedback.id);
+      await change.mutateAsync(action);
       showToast(
         action === 'archive'
           ? t`This feedback was archived successfully!`
           : t`This feedback was deleted successfully!`,
       );
-      onGone(feedback.id);
+      onGone();
     } catch (error) {
       // docs/spec/product-spec.md §4 only logs failures; docs/spec/conventions.md asks for a message a person can act on.
       console.error(`Could not ${action} a feedback`, error);
@@ -46,7 +53,6 @@ export function FeedbackActions({ feedback, onGone }: FeedbackActionsProps) {
               : t`The feedback could not be deleted. Please try again.`,
         'error',
       );
-      setBusy(false);
       setAsking(null);
     }
   };
@@ -83,7 +89,7 @@ export function FeedbackActions({ feedback, onGone }: FeedbackActionsProps) {
             : t`Do you want to delete this Feedback?`
         }
         confirmLabel={asking === 'archive' ? t`Move to archive` : t`Delete`}
-        busy={busy}
+        busy={change.isPending}
         returnFocusTo={asking === 'archive' ? archiveButton : deleteButton}
         onConfirm={() => {
           if (asking) void run(asking);

@@ -10,7 +10,7 @@ interface FeedbackItemProps {
   /** From the public mirror; undefined when this device does not hold the service. */
   serviceName: string | undefined;
   servicePathOf: (id: string) => string;
-  onGone: (id: string) => void;
+  onGone: () => void;
 }
 
 /** One feedback: what it is about, the message, who sent it, when, its files and the actions. */

@@ -20,11 +20,6 @@ export function FeedbackList({ tab, servicePathOf, onItemGone }: FeedbackListPro
       ? t`There is no archived feedback.`
       : t`You don’t have any new feedback. Please check Archive tab for past feedback.`;
 
-  const gone = (id: string) => {
-    list.remove(id);
-    onItemGone();
-  };
-
   return (
     <>
       <div role="status" aria-live="polite" className="feedback-inbox__status">
@@ -55,7 +50,7 @@ export function FeedbackList({ tab, servicePathOf, onItemGone }: FeedbackListPro
               feedback={feedback}
               serviceName={feedback.service ? names.get(feedback.service) : undefined}
               servicePathOf={servicePathOf}
-              onGone={gone}
+              onGone={onItemGone}
             />
           ))}
         </ul>

@@ -12,7 +12,7 @@ import { ApprovalsActions } from './approvals-actions';
  * /manage_approvals (docs/spec/product-spec.md §4): the services waiting for approval, in two groups, each by
  * type: the volunteer-added ones §4 names (all a volunteer lead sees), then, for administrators,
  * the ones providers added, which wait for them too (the small things, docs/screens.md). Approve
- * selected, approve all and delete selected; the list reloads after each.
+ * selected, approve all and delete selected; the list is refetched after each.
  */
 export function ApprovalsScreen() {
   const { t, i18n } = useLingui();
@@ -22,10 +22,7 @@ export function ApprovalsScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const bulk = useBulkActions(() => {
-    setSelected(new Set());
-    approvals.reload();
-  });
+  const bulk = useBulkActions(() => setSelected(new Set()));
   const [byVolunteers, byProviders] = useMemo(
     () => [
       approvals.services.filter((s) => s.addedByVolunteer),

@@ -30,8 +30,7 @@ export function ManageServicesScreen() {
   const [sort, setSort] = useState<ManageSort>('newest');
   const list = useManagedServices(user, search, admin ? sort : 'newest');
   const heading = useRef<HTMLHeadingElement>(null);
-  const remover = useDeleteService((id) => {
-    list.removeLocally(id);
+  const remover = useDeleteService(() => {
     // The row and its Delete button are gone: focus goes to the heading, not to the page's start.
     setTimeout(() => heading.current?.focus(), 0);
   });

@@ -1,45 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchServices, type ManagedService } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { useSessionStore } from '@client/lib/session-store';
+import { fetchServices } from '../api';
 import { approvalsQuery } from '../lib/manage-query';
 
-interface Loaded {
-  /** Which load this answers: the list is loading while it is behind `generation`. */
-  generation: number;
-  services: ManagedService[];
-  error: unknown;
-}
-
 /**
- * The services waiting for this person's approval (approvalsQuery), fetched online. `reload` fetches again: the
- * screen reloads after each bulk action (docs/spec/product-spec.md §4), so it shows what the server now holds.
+ * The services waiting for this person's approval (approvalsQuery), fetched online. Each bulk
+ * action invalidates the services (useBulkActions), so the list shows what the server now holds
+ * (docs/spec/product-spec.md §4) without a reload.
  */
 export function useApprovals() {
-  const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ generation: -1, services: [], error: null });
   const roles = useSessionStore((state) => state.user?.roles);
-
-  useEffect(() => {
-    let live = true;
-    fetchServices(approvalsQuery({ roles: roles ?? [] })).then(
-      (services) => {
-        if (live) setLoaded({ generation, services, error: null });
-      },
-      (error: unknown) => {
-        if (live) setLoaded({ generation, services: [], error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [generation, roles]);
-
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-
+  const query = approvalsQuery({ roles: roles ?? [] });
+  const approvals = useQuery({
+    queryKey: queryKeys.services.approvals(query),
+    queryFn: () => fetchServices(query),
+  });
   return {
-    services: loaded.services,
-    error: loaded.error,
-    loading: loaded.generation !== generation,
-    reload,
+    services: approvals.data ?? [],
+    error: approvals.error,
+    loading: approvals.isFetching,
   };
 }

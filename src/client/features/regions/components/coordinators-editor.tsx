@@ -7,12 +7,12 @@ import { useSubmit } from '@client/lib/crud/use-submit';
 import { replaceCoordinators, type CoordinatorRow } from '../api';
 import { CoordinatorRowFields, type DraftCoordinator } from './coordinator-row-fields';
 import { FormAlert } from '@client/components/crud/form-alert';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 interface Props {
   regionId: string;
   regionName: string;
   initial: CoordinatorRow[];
-  onSaved: () => void;
 }
 
 let nextKey = 1;
@@ -27,13 +27,13 @@ const draft = (row?: CoordinatorRow): DraftCoordinator => ({
  * The whole list of a region's coordinators, edited at once: Save replaces the list on the server
  * (docs/api/content.md), after the shared rules (at least one, each name once; docs/spec/product-spec.md §5).
  */
-export function CoordinatorsEditor({ regionId, regionName, initial, onSaved }: Props) {
+export function CoordinatorsEditor({ regionId, regionName, initial }: Props) {
   const { t, i18n } = useLingui();
   const prefix = useId();
   const addRef = useRef<HTMLButtonElement>(null);
   const [rows, setRows] = useState(() => initial.map(draft));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = useSubmit();
+  const submit = useSubmit([queryKeys.regions.coordinators(regionId)]);
   const idOf = (field: string) => `${prefix}-${field}`;
   const errorOf = (field: string) => {
     const id = errors[field];
@@ -60,11 +60,10 @@ export function CoordinatorsEditor({ regionId, regionName, initial, onSaved }: P
       email: c.email || null,
       phone: c.phone || null,
     }));
-    const saved = await submit.run(
+    await submit.run(
       () => replaceCoordinators(regionId, list),
       t`Coordinators of ${regionName} saved.`,
     );
-    if (saved) onSaved();
   };
 
   return (

@@ -9,13 +9,14 @@ import { CoordinatorsEditor } from './coordinators-editor';
 import { CoordinatorsList } from './coordinators-list';
 import { ListStatus } from '@client/components/crud/list-status';
 import { RegionSelect } from './region-select';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 /** /regional_coordinators: pick a region, then read (staff) or edit (administrators) its list. */
 export function CoordinatorsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Regional coordinators`);
   const isAdmin = useSessionStore((state) => state.isAdmin);
-  const regions = useRemoteList(listRegions);
+  const regions = useRemoteList(queryKeys.regions.list, listRegions);
   const [regionId, setRegionId] = useState('');
   const coordinators = useCoordinators(regionId);
   const selectId = useId();
@@ -59,7 +60,6 @@ export function CoordinatorsScreen() {
                 regionId={region.id}
                 regionName={region.name}
                 initial={coordinators.rows}
-                onSaved={coordinators.reload}
               />
             ) : (
               <CoordinatorsList rows={coordinators.rows} />

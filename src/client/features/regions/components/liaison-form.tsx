@@ -6,6 +6,7 @@ import { useCrudForm } from '@client/lib/crud/use-crud-form';
 import { liaisonFormSchema } from '../lib/form-schemas';
 import { saveLiaison, type Liaison, type Region } from '../api';
 import { RegionSelect } from './region-select';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 interface Props {
   liaison: Liaison | null;
@@ -34,6 +35,7 @@ export function LiaisonForm({ liaison, regions, onSaved, onCancel }: Props) {
     initial,
     save: (values) => saveLiaison(liaison?.id ?? null, values),
     savedText: liaison ? t`Liaison saved.` : t`Liaison added.`,
+    invalidates: [queryKeys.liaisons.all],
     onSaved,
   });
 

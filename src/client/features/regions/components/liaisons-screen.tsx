@@ -14,16 +14,17 @@ import { LiaisonForm } from './liaison-form';
 import { LiaisonItem } from './liaison-item';
 import { RegionSelect } from './region-select';
 import { SearchField } from '@client/components/crud/search-field';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 /** /homeless_liaisons: staff read the liaisons, filtered by region; administrators manage them. */
 export function LiaisonsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Homeless liaisons`);
   const isAdmin = useSessionStore((state) => state.isAdmin);
-  const list = useRemoteList(listLiaisons);
-  const regions = useRemoteList(listRegions);
+  const list = useRemoteList(queryKeys.liaisons.all, listLiaisons);
+  const regions = useRemoteList(queryKeys.regions.list, listRegions);
   const crud = useCrudState<Liaison>();
-  const remover = useDelete();
+  const remover = useDelete([queryKeys.liaisons.all]);
   const filterId = useId();
   const [query, setQuery] = useState('');
   const [regionId, setRegionId] = useState('');
@@ -40,7 +41,7 @@ export function LiaisonsScreen() {
   const confirmDelete = async () => {
     if (!crud.deleting) return;
     const { id } = crud.deleting;
-    if (await remover.run(() => deleteLiaison(id), t`Liaison deleted.`)) list.reload();
+    await remover.run(() => deleteLiaison(id), t`Liaison deleted.`);
     crud.closeDelete();
   };
 
@@ -110,10 +111,7 @@ export function LiaisonsScreen() {
                 liaison={editing}
                 regions={regions.items}
                 onCancel={crud.closeEdit}
-                onSaved={() => {
-                  crud.closeEdit();
-                  list.reload();
-                }}
+                onSaved={crud.closeEdit}
               />
             )}
           </FormDialog>

@@ -5,6 +5,7 @@ import { FormFooter } from '@client/components/crud/form-footer';
 import { useCrudForm } from '@client/lib/crud/use-crud-form';
 import { saveRegion, type Region } from '../api';
 import { regionFormSchema } from '../lib/form-schemas';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 interface Props {
   region: Region | null;
@@ -28,6 +29,7 @@ export function RegionForm({ region, onSaved, onCancel }: Props) {
     initial,
     save: (values) => saveRegion(region?.id ?? null, values),
     savedText: region ? t`Region saved.` : t`Region added.`,
+    invalidates: [queryKeys.regions.all],
     onSaved,
   });
 

@@ -13,15 +13,16 @@ import { ItemActions } from '@client/components/crud/item-actions';
 import { ListStatus } from '@client/components/crud/list-status';
 import { RegionForm } from './region-form';
 import { SearchField } from '@client/components/crud/search-field';
+import { queryKeys } from '@client/lib/query/query-keys';
 
 /** /regions: staff read the regions; administrators add, edit and delete them. */
 export function RegionsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Regions`);
   const isAdmin = useSessionStore((state) => state.isAdmin);
-  const list = useRemoteList(listRegions);
+  const list = useRemoteList(queryKeys.regions.list, listRegions);
   const crud = useCrudState<Region>();
-  const remover = useDelete();
+  const remover = useDelete([queryKeys.regions.all]);
   const [query, setQuery] = useState('');
   const shown = list.items.filter((r) => matches(query, r.name, r.description, ...r.states));
   const editing = crud.editing === 'new' ? null : crud.editing;
@@ -30,7 +31,7 @@ export function RegionsScreen() {
   const confirmDelete = async () => {
     if (!crud.deleting) return;
     const { id } = crud.deleting;
-    if (await remover.run(() => deleteRegion(id), t`Region deleted.`)) list.reload();
+    await remover.run(() => deleteRegion(id), t`Region deleted.`);
     crud.closeDelete();
   };
 
@@ -90,10 +91,7 @@ export function RegionsScreen() {
                 key={editing?.id ?? 'new'}
                 region={editing}
                 onCancel={crud.closeEdit}
-                onSaved={() => {
-                  crud.closeEdit();
-                  list.reload();
-                }}
+                onSaved={crud.closeEdit}
               />
             )}
           </FormDialog>

@@ -1,22 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { loadCountries } from '../api';
 
-/** The country names for the picker; without the network the field stays free text. */
+/**
+ * The country names for the picker, fetched once per session (they change only with a release);
+ * without the network the field stays free text, so a failure is not retried nor shown.
+ */
 function useCountryNames(): string[] {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    loadCountries().then(
-      (list) => live && setNames(list.map((c) => c.name)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  const countries = useQuery({
+    queryKey: queryKeys.places.countries,
+    queryFn: loadCountries,
+    select: (list) => list.map((c) => c.name),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return countries.data ?? NO_NAMES;
 }
+
+const NO_NAMES: string[] = [];
 
 interface CountryFieldProps {
   id: string;

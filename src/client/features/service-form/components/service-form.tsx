@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { forbiddenServiceFields } from '@shared/validation/service-roles';
 import type { ServiceEditorRole } from '@shared/validation/service-roles';
 import { PATHS } from '@client/lib/paths';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { useNavigate } from '@client/lib/router';
 import { showToast } from '@client/lib/toast-store';
 import { syncNow } from '@client/sync/page-engine';
 import { saveService } from '../api';
 import { useServiceForm } from '../hooks/use-service-form';
 import type { ServiceFormState } from '../lib/form-state';
+import type { ServiceBody } from '@shared/validation/service';
 import { errorText } from '@client/lib/error-text';
 import { AddressSection } from './address-section';
 import { AdminSection } from './admin-section';
@@ -33,8 +36,14 @@ export function ServiceForm({ serviceId, initial, role }: ServiceFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const form = useServiceForm(initial, role);
-  const [busy, setBusy] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: ServiceBody) => saveService(serviceId, body),
+    // The managed lists, the approvals, the quota and this service's own record.
+    meta: { invalidates: [queryKeys.services.all] },
+  });
+  // Kept while the saved service's screen is left: the button stays disabled until then.
+  const busy = save.isPending || save.isSuccess;
+  const saveError = save.error ? errorText(i18n, save.error) : null;
   const alertRef = useRef<HTMLDivElement>(null);
   const forbidden = new Set<string>(forbiddenServiceFields(role));
   const hasSpanish = [initial.serviceSummaryEs, initial.descriptionEs, initial.ageEs].some(Boolean);
@@ -48,18 +57,14 @@ export function ServiceForm({ serviceId, initial, role }: ServiceFormProps) {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
-    setBusy(true);
-    setSaveError(null);
     try {
-      await saveService(serviceId, body);
+      await save.mutateAsync(body);
       showToast(serviceId ? t`Service Updated Successfully` : t`Service Added Successfully`);
       // The public screens read the mirror: pull so they show the change without waiting.
       void syncNow().catch(() => undefined);
       void navigate(PATHS.manageServices);
     } catch (error) {
       console.error('Could not save a service', error);
-      setSaveError(errorText(i18n, error));
-      setBusy(false);
     }
   };
 

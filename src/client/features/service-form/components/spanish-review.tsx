@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { markSpanishReviewed } from '../api';
@@ -21,10 +22,17 @@ export function SpanishReview({ serviceId, onReviewed }: SpanishReviewProps) {
     if (state === 'done') doneRef.current?.focus();
   }, [state]);
 
+  const mark = useMutation({
+    mutationFn: () => markSpanishReviewed(serviceId),
+    // Nothing cached holds it: the open form is this service's only reader, and it is read
+    // afresh each time it opens (useEditedService); no list shows the machine flags.
+    meta: { invalidates: [] },
+  });
+
   const review = async () => {
     setState('busy');
     try {
-      await markSpanishReviewed(serviceId);
+      await mark.mutateAsync();
       setState('done');
       onReviewed();
     } catch (error) {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api-errors';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { loadService } from '../api';
 import { fromService } from '../lib/form-body';
 import type { ServiceFormState } from '../lib/form-state';
@@ -10,40 +11,26 @@ export type EditedService =
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'ready'; state: ServiceFormState };
 
-type Outcome =
-  | { status: 'not-found' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'ready'; state: ServiceFormState };
-
 /**
  * GET /api/services/:id as form values; 404 (unknown, or not the person's to see) → not found.
- * A failure keeps the error, not its words, so the screen words it in the current language.
- * An outcome belongs to one request (id and attempt): until the current one answers, it is loading.
+ * A failure keeps the error, not its words, so the screen words it in the current language. The
+ * form edits the server's current copy: read afresh each time the form opens, never refetched
+ * under the person's edits, and dropped from the cache once the form closes.
  */
 export function useEditedService(id: string): EditedService {
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ key: string; result: Outcome } | null>(null);
-  const key = `${id}#${attempt}`;
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    const settle = (result: Outcome) => live && setOutcome({ key, result });
-    loadService(id).then(
-      (service) => settle({ status: 'ready', state: fromService(service) }),
-      (error: unknown) =>
-        settle(
-          error instanceof ApiError && error.status === 404
-            ? { status: 'not-found' }
-            : { status: 'failed', error },
-        ),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, key]);
-
-  if (!outcome || outcome.key !== key) return { status: 'loading' };
-  const { result } = outcome;
-  return result.status === 'failed' ? { ...result, retry } : result;
+  const service = useQuery({
+    queryKey: queryKeys.services.one(id),
+    queryFn: () => loadService(id),
+    select: fromService,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  if (service.data) return { status: 'ready', state: service.data };
+  if (!service.isError) return { status: 'loading' };
+  if (service.error instanceof ApiError && service.error.status === 404) {
+    return { status: 'not-found' };
+  }
+  return { status: 'failed', error: service.error, retry: () => void service.refetch() };
 }

@@ -5,7 +5,7 @@ import { useErrorText } from '@client/lib/use-error-text';
 import { AddUserForm } from './add-user-form';
 
 /** 'Add user' and its dialog (POST /users, administrators only). */
-export function AddUserButton({ onAdded }: { onAdded: () => void }) {
+export function AddUserButton() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -31,10 +31,7 @@ export function AddUserButton({ onAdded }: { onAdded: () => void }) {
           <AddUserForm
             errorText={errorText}
             onCancel={() => setOpen(false)}
-            onAdded={() => {
-              setOpen(false);
-              onAdded();
-            }}
+            onAdded={() => setOpen(false)}
           />
         )}
       </FormDialog>

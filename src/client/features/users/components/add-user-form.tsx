@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { TextField } from '@client/components/ui/text-field';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { showToast } from '@client/lib/toast-store';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { createUser } from '../api';
@@ -22,22 +24,19 @@ export function AddUserForm({ errorText, onCancel, onAdded }: Props) {
   const { t } = useLingui();
   const form = useZodForm(newUserSchema, EMPTY);
   const [role, setRole] = useState<Role>('USER');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onValid = async (data: z.output<typeof newUserSchema>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const user = await createUser({ ...data, role });
-      const email = user.email;
+  const add = useMutation({
+    mutationFn: createUser,
+    // The new user may belong on any page of any list.
+    meta: { invalidates: [queryKeys.users.all] },
+    onSuccess: ({ email }) => {
       showToast(t`User ${email} was added.`);
       onAdded();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const failure = add.error ? errorText(add.error) : null;
+
+  const onValid = async (data: z.output<typeof newUserSchema>) => {
+    await add.mutateAsync({ ...data, role }).catch(() => undefined);
   };
 
   return (
@@ -54,7 +53,7 @@ export function AddUserForm({ errorText, onCancel, onAdded }: Props) {
         <button type="button" className="button button--secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={add.isPending}>
           <Trans>Add user</Trans>
         </button>
       </div>

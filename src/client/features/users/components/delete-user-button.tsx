@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PATHS } from '@client/lib/paths';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { useNavigate } from '@client/lib/router';
 import { showToast } from '@client/lib/toast-store';
 import { useErrorText } from '@client/lib/use-error-text';
@@ -17,22 +19,19 @@ export function DeleteUserButton({ user }: { user: ManagedUser }) {
   const errorText = useErrorText();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteUser(user.id);
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteUser(user.id),
+    meta: { invalidates: [queryKeys.users.all] },
+    onSuccess: () => {
+      // Gone: its record must not be refetched (a 404) by the lists' invalidation.
+      client.removeQueries({ queryKey: queryKeys.users.one(user.id) });
       showToast(t`This user was removed successfully!`);
       void navigate(PATHS.manageUsers);
-    } catch (error) {
-      setOpen(false);
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => setOpen(false),
+  });
+  const failure = remove.error ? errorText(remove.error) : null;
 
   return (
     <div className="user-delete">
@@ -46,7 +45,7 @@ export function DeleteUserButton({ user }: { user: ManagedUser }) {
         type="button"
         className="button button--danger"
         onClick={() => {
-          setFailure(null);
+          remove.reset();
           setOpen(true);
         }}
       >
@@ -56,9 +55,9 @@ export function DeleteUserButton({ user }: { user: ManagedUser }) {
         open={open}
         question={t`Do you want to delete this user?`}
         confirmLabel={t`Delete`}
-        busy={busy}
+        busy={remove.isPending}
         returnFocusTo={opener}
-        onConfirm={() => void confirm()}
+        onConfirm={() => remove.mutate()}
         onCancel={() => setOpen(false)}
       />
     </div>

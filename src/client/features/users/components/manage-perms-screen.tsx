@@ -19,9 +19,7 @@ export function ManagePermsScreen() {
       <p className="users-page__lead">
         <Trans>Choose a role to apply it at once. It replaces the person’s other roles.</Trans>
       </p>
-      <SearchableUserList
-        renderRow={(user, replace) => <RoleRow user={user} replace={replace} />}
-      />
+      <SearchableUserList renderRow={(user) => <RoleRow user={user} />} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { AddUserButton } from './add-user-button';
 import { SearchableUserList } from './searchable-user-list';
@@ -9,19 +8,14 @@ import { UserSummary } from './user-summary';
 export function ManageUsersScreen() {
   const { t } = useLingui();
   usePageTitle(t`Manage users`);
-  const [round, setRound] = useState(0);
 
   return (
     <section className="page users-page">
       <h1 className="page__title">
         <Trans>Manage users</Trans>
       </h1>
-      <AddUserButton onAdded={() => setRound((n) => n + 1)} />
-      <SearchableUserList
-        roleFilter
-        round={round}
-        renderRow={(user) => <UserSummary user={user} />}
-      />
+      <AddUserButton />
+      <SearchableUserList roleFilter renderRow={(user) => <UserSummary user={user} />} />
     </section>
   );
 }

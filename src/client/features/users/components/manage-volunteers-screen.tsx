@@ -25,7 +25,7 @@ export function ManageVolunteersScreen() {
       </p>
       <SearchableUserList
         fixedRoles={VOLUNTEER_ROLES}
-        renderRow={(user, replace) => <VolunteerRow user={user} replace={replace} />}
+        renderRow={(user) => <VolunteerRow user={user} />}
       />
     </section>
   );

@@ -11,7 +11,6 @@ export type SwitchedRole = 'ADMINISTRATOR' | 'SUPER USER';
 interface Props {
   user: ManagedUser;
   permission: SwitchedRole;
-  replace: (user: ManagedUser) => void;
 }
 
 /**
@@ -19,10 +18,10 @@ interface Props {
  * (toggle-perm-supper-user). The switch is named by the user's name; its state comes from the
  * server's answer, never guessed.
  */
-export function PermissionSwitchRow({ user, permission, replace }: Props) {
+export function PermissionSwitchRow({ user, permission }: Props) {
   const { t } = useLingui();
   const nameId = useId();
-  const { busy, failure, run } = useUserWrite(replace);
+  const { busy, failure, run } = useUserWrite();
   const name = user.displayName || user.email;
   const on = user.roles.includes(permission);
 

@@ -21,9 +21,7 @@ export function PermissionSwitchScreen({ permission }: { permission: SwitchedRol
       <h1 className="page__title">{title}</h1>
       <p className="users-page__lead">{lead}</p>
       <SearchableUserList
-        renderRow={(user, replace) => (
-          <PermissionSwitchRow user={user} permission={permission} replace={replace} />
-        )}
+        renderRow={(user) => <PermissionSwitchRow user={user} permission={permission} />}
       />
     </section>
   );

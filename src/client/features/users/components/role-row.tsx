@@ -11,14 +11,13 @@ import { UserSummary } from './user-summary';
 
 interface Props {
   user: ManagedUser;
-  replace: (user: ManagedUser) => void;
 }
 
 /** One user with a role select that applies at once (POST /users/:id/set-permission). */
-export function RoleRow({ user, replace }: Props) {
+export function RoleRow({ user }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const { busy, failure, run } = useUserWrite(replace);
+  const { busy, failure, run } = useUserWrite();
   const name = user.displayName || user.email;
 
   const choose = async (role: Role) => {

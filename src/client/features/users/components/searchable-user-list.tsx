@@ -14,19 +14,17 @@ interface Props {
   fixedRoles?: readonly Role[];
   /** Shows the role filter (/manage_users). */
   roleFilter?: boolean;
-  /** Changing it fetches the page again (after an added user). */
-  round?: number;
-  renderRow: (user: ManagedUser, replace: (user: ManagedUser) => void) => ReactNode;
+  renderRow: (user: ManagedUser) => ReactNode;
 }
 
 /**
  * The list every users screen shares: search box, optional role filter, pages of 25 with the
  * total, and one row per user drawn by the screen. Search and page live in the address.
  */
-export function SearchableUserList({ fixedRoles, roleFilter, round = 0, renderRow }: Props) {
+export function SearchableUserList({ fixedRoles, roleFilter, renderRow }: Props) {
   const { q, role, page, update } = useListParams();
   const roles = fixedRoles ?? (roleFilter && role ? [role] : []);
-  const { page: result, replace } = useUserPage(userListQuery({ q, roles, page }), round);
+  const result = useUserPage(userListQuery({ q, roles, page }));
 
   return (
     <>
@@ -48,7 +46,7 @@ export function SearchableUserList({ fixedRoles, roleFilter, round = 0, renderRo
             <ul className="user-list">
               {result.users.map((user) => (
                 <li key={user.id} className="user-list__item">
-                  {renderRow(user, replace)}
+                  {renderRow(user)}
                 </li>
               ))}
             </ul>

@@ -18,7 +18,7 @@ export function UserDetailScreen({ id }: { id: string }) {
   usePageTitle(t`User Profile`);
   const isAdmin = useSessionStore((s) => s.isAdmin);
   const myId = useSessionStore((s) => s.user?.id);
-  const { state, setUser } = useManagedUser(id);
+  const state = useManagedUser(id);
 
   return (
     <section className="page users-page">
@@ -45,7 +45,7 @@ export function UserDetailScreen({ id }: { id: string }) {
         ) : (
           <>
             <UserFacts user={state.user} />
-            <UserEditForm key={state.user.updatedAt} user={state.user} onSaved={setUser} />
+            <UserEditForm key={state.user.updatedAt} user={state.user} />
             {isAdmin && <DeleteUserButton user={state.user} />}
           </>
         ))}

@@ -6,25 +6,23 @@ import { TextField } from '@client/components/ui/text-field';
 import { useSessionStore } from '@client/lib/session-store';
 import { showToast } from '@client/lib/toast-store';
 import { useZodForm } from '@client/lib/use-zod-form';
-import { useErrorText } from '@client/lib/use-error-text';
+import { useUserWrite } from '../hooks/use-user-write';
 import { mainRole, setPermission, updateUser, type ManagedUser } from '../api';
 import { ActiveChoice } from './active-choice';
 import { RoleSelect } from './role-select';
 
 interface Props {
   user: ManagedUser;
-  onSaved: (user: ManagedUser) => void;
 }
 
 /**
  * The editable part of /users/{id}: display name, phone, status, quota (not for administrators,
  * who have none, §6) and, for an administrator, the role. Saves with PUT /users/:id, then
- * set-permission when the role changed.
+ * set-permission when the role changed; the answer replaces the user in the cache (useUserWrite).
  */
-export function UserEditForm({ user, onSaved }: Props) {
+export function UserEditForm({ user }: Props) {
   const { t } = useLingui();
   const isAdmin = useSessionStore((s) => s.isAdmin);
-  const errorText = useErrorText();
   const schema = useMemo(() => userEditSchema({ targetIsAdmin: user.isAdmin }), [user.isAdmin]);
   const form = useZodForm(schema, {
     displayName: user.displayName,
@@ -33,22 +31,14 @@ export function UserEditForm({ user, onSaved }: Props) {
   });
   const [active, setActive] = useState(user.isApproved);
   const [role, setRole] = useState<Role>(mainRole(user));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useUserWrite();
 
   const onValid = async (data: UserEditBody) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      let saved = await updateUser(user.id, { ...data, isApproved: active });
-      if (isAdmin && role !== mainRole(user)) saved = await setPermission(user.id, role);
-      showToast(t`User Profile Updated Successfully`);
-      onSaved(saved);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(async () => {
+      const edited = await updateUser(user.id, { ...data, isApproved: active });
+      return isAdmin && role !== mainRole(user) ? setPermission(user.id, role) : edited;
+    });
+    if (saved) showToast(t`User Profile Updated Successfully`);
   };
 
   return (

@@ -7,13 +7,12 @@ import { UserSummary } from './user-summary';
 
 interface Props {
   user: ManagedUser;
-  replace: (user: ManagedUser) => void;
 }
 
 /** A volunteer with Approve or Unapprove (PUT /users/:id {isApproved}). */
-export function VolunteerRow({ user, replace }: Props) {
+export function VolunteerRow({ user }: Props) {
   const { t } = useLingui();
-  const { busy, failure, run } = useUserWrite(replace);
+  const { busy, failure, run } = useUserWrite();
   const name = user.displayName || user.email;
 
   const flip = async () => {

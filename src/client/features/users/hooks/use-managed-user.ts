@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { fetchUser, type ManagedUser } from '../api';
 
 export type LoadedUser =
@@ -6,24 +7,10 @@ export type LoadedUser =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; user: ManagedUser };
 
-type Answer = Exclude<LoadedUser, { status: 'loading' }> & { id: string };
-
-/** GET /users/:id, online; `setUser` keeps the screen in step with a save. */
-export function useManagedUser(id: string) {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchUser(id).then(
-      (user) => current && setAnswer({ id, status: 'ready', user }),
-      (error: unknown) => current && setAnswer({ id, status: 'error', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  const setUser = (user: ManagedUser) => setAnswer({ id, status: 'ready', user });
-  const state: LoadedUser = answer && answer.id === id ? answer : { status: 'loading' };
-  return { state, setUser };
+/** GET /users/:id, online; a save puts its answer here (lib/user-cache.ts). */
+export function useManagedUser(id: string): LoadedUser {
+  const user = useQuery({ queryKey: queryKeys.users.one(id), queryFn: () => fetchUser(id) });
+  if (user.data) return { status: 'ready', user: user.data };
+  if (user.isError) return { status: 'error', error: user.error };
+  return { status: 'loading' };
 }

@@ -1,30 +1,29 @@
-import { useState } from 'react';
-import type { ManagedUser } from '../api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@client/lib/query/query-keys';
 import { useErrorText } from '@client/lib/use-error-text';
+import type { ManagedUser } from '../api';
+import { putUser } from '../lib/user-cache';
 
 /**
- * Runs one write on a listed user (approve, toggle, set role): one at a time per row, the row
- * updated from the server's answer, a failure kept as an error sentence for the row's alert.
+ * Runs one write on a user (approve, toggle, set role, edit): one at a time per row or form, its
+ * answer put in the cache at once (putUser) and the users' lists refetched, a failure kept as an
+ * error sentence for the alert.
  */
-export function useUserWrite(replace: (user: ManagedUser) => void) {
+export function useUserWrite() {
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (write: () => Promise<ManagedUser>) => write(),
+    meta: { invalidates: [queryKeys.users.all] },
+    onSuccess: (user) => putUser(client, user),
+  });
 
-  const run = async (write: () => Promise<ManagedUser>): Promise<ManagedUser | null> => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const user = await write();
-      replace(user);
-      return user;
-    } catch (error) {
-      setFailure(errorText(error));
-      return null;
-    } finally {
-      setBusy(false);
-    }
+  const run = (write: () => Promise<ManagedUser>): Promise<ManagedUser | null> =>
+    mutation.mutateAsync(write).catch(() => null);
+
+  return {
+    busy: mutation.isPending,
+    failure: mutation.error ? errorText(mutation.error) : null,
+    run,
   };
-
-  return { busy, failure, run };
 }
