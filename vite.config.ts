@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineStyles } from './scripts/lib/inline-styles';
 import { pathAliases } from './scripts/lib/path-aliases';
 import { prerenderShell } from './scripts/lib/prerender-shell';
 import { startupChunks } from './scripts/lib/startup-chunks';
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     ...appTransforms(),
     prerenderShell(appTransforms),
+    inlineStyles(),
     startupChunks(),
     VitePWA({
       strategies: 'injectManifest',

@@ -7,16 +7,20 @@
 // scores of this 2-core machine are noisy). LIGHTHOUSE_RUNS sets the runs per page. Needs a build (`npm run build`). Each run also says
 // which element was its largest paint. LIGHTHOUSE_NOT_DEMO=1 stores the demo listings as real
 // ones: no demo notice, as on a real deployment (on home the notice is often the largest paint).
+// LIGHTHOUSE_BASELINE=<folder> also serves the build in that folder and runs the two builds one
+// after the other, run by run, so a change is judged under the same load of a shared machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { requireBuild, startDemoServer } from './lib/demo-server';
+import { requireBuild, startDemoServer, type DemoServer } from './lib/demo-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR ?? '.tmp/lighthouse';
+/** Another build's folder (e.g. main's, built with `vite build --outDir`), run interleaved. */
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 /** The 'already accessed' cookie (src/client/lib/first-visit.ts): no detour to /introduce. */
 const ACCESSED_COOKIE = { name: 'refugio_accessed', value: '1' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -142,32 +146,63 @@ function retryOnce<T>(again: () => Promise<T>): (error: unknown) => Promise<T> {
   };
 }
 
+/** A build to measure: the one in dist/ (or STATIC_DIR), and LIGHTHOUSE_BASELINE's if set. */
+interface Build {
+  label: string;
+  /** Prefix of its report files. */
+  prefix: string;
+  server: DemoServer;
+}
+
+async function startBuilds(unmarked: boolean): Promise<Build[]> {
+  const builds: Build[] = [];
+  try {
+    if (BASELINE) {
+      requireBuild(BASELINE);
+      const server = await startDemoServer({ unmarked, dir: BASELINE });
+      builds.push({ label: `baseline ${BASELINE}`, prefix: 'baseline-', server });
+    }
+    builds.push({ label: 'this build', prefix: '', server: await startDemoServer({ unmarked }) });
+    return builds;
+  } catch (error) {
+    await Promise.all(builds.map((build) => build.server.close()));
+    throw error;
+  }
+}
+
 async function main() {
   requireBuild();
   mkdirSync(REPORT_DIR, { recursive: true });
   const unmarked = process.env.LIGHTHOUSE_NOT_DEMO === '1';
   if (unmarked) console.log('The listings are not marked as demo data: no demo notice.');
-  const { base, service, close } = await startDemoServer({ unmarked });
+  const builds = await startBuilds(unmarked);
+  const both = builds.length > 1;
   try {
-    const pages = [
-      ['home', `${base}/`],
-      [`service detail (${service.name})`, `${base}/services/${service.id}`],
-    ] as const;
-    for (const [name, url] of pages) {
-      const runs: RunResult[] = [];
+    for (const page of ['home', 'service'] as const) {
+      const runs = new Map<Build, RunResult[]>(builds.map((build) => [build, []]));
       for (let i = 1; i <= RUNS; i++) {
-        const file = path.join(REPORT_DIR, `${name.split(' ')[0]}-${i}.report.html`);
-        runs.push(await audit(url, file).catch(retryOnce(() => audit(url, file))));
-        const run = runs.at(-1)!;
-        console.log(
-          `  ${name} run ${i}: ${JSON.stringify(run.scores)}, LCP ${run.metrics.LCP.toFixed(0)} ms ` +
-            `on ${run.lcpElement} → ${file}`,
-        );
+        // Interleaved: the builds run one after the other, so both see the machine's same load.
+        for (const build of builds) {
+          const { base, service } = build.server;
+          const url = page === 'home' ? `${base}/` : `${base}/services/${service.id}`;
+          const file = path.join(REPORT_DIR, `${build.prefix}${page}-${i}.report.html`);
+          const run = await audit(url, file).catch(retryOnce(() => audit(url, file)));
+          runs.get(build)!.push(run);
+          const { FCP, LCP, CLS } = run.metrics;
+          console.log(
+            `  ${page}${both ? `, ${build.label}` : ''} run ${i}: ${JSON.stringify(run.scores)}, ` +
+              `FCP ${FCP.toFixed(0)} ms, LCP ${LCP.toFixed(0)} ms on ${run.lcpElement}, ` +
+              `CLS ${CLS.toFixed(3)} → ${file}`,
+          );
+        }
       }
-      summarize(name, runs);
+      for (const build of builds) {
+        const name = page === 'home' ? 'home' : `service detail (${build.server.service.name})`;
+        summarize(both ? `${name}, ${build.label}` : name, runs.get(build)!);
+      }
     }
   } finally {
-    await close();
+    await Promise.all(builds.map((build) => build.server.close()));
   }
 }
 

@@ -19,20 +19,23 @@ export interface DemoServer {
 /** The build to serve: dist/, or the directory in STATIC_DIR (a build made elsewhere to compare). */
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 
-/** Exits the process with a message when there is no build to serve. */
-export function requireBuild(): void {
-  if (existsSync(path.join(staticDir, 'index.html'))) return;
-  console.error(`No build in ${staticDir}/: run \`npm run build\` first.`);
+/** Exits the process with a message when there is no build to serve in `dir`. */
+export function requireBuild(dir = staticDir): void {
+  if (existsSync(path.join(dir, 'index.html'))) return;
+  console.error(`No build in ${dir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
 
 /**
  * `unmarked`: the demo listings are stored as real ones (`is_demo` false), so the shell has no
- * demo notice and the screens are drawn as on a real deployment.
+ * demo notice and the screens are drawn as on a real deployment. `dir`: the build to serve.
  */
-export async function startDemoServer({ unmarked = false } = {}): Promise<DemoServer> {
+export async function startDemoServer({
+  unmarked = false,
+  dir = staticDir,
+} = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-demo-server-'));
-  const config = benchConfig(dataDir, { STATIC_DIR: staticDir });
+  const config = benchConfig(dataDir, { STATIC_DIR: dir });
   const { handle } = await prepareDatabase(config);
   const app = await buildApp({ config, database: handle, logger: false });
   const close = async () => {

@@ -2,7 +2,9 @@ import '@client/styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@client/app/app';
+import { preloadPage } from '@client/app/lazy-page';
 import { registerServiceWorker } from '@client/app/pwa/register-service-worker';
+import { pageOf } from '@client/app/route-table';
 import { startApp } from '@client/app/start-app';
 import { warmIntl } from '@client/app/warm-intl';
 import { preloadServiceIndex } from '@client/db/catalog';
@@ -19,14 +21,22 @@ performance.mark('refugio:main');
 warmIntl();
 if (location.pathname === '/') preloadServiceIndex(earlyMirror());
 
+// The route's chunk (preloaded by index.html) loads with the start, so the first render draws the
+// screen, not a "Loading…" in the place of the prerendered first screen. A chunk that fails to
+// load (a broken update) is left to the render, whose error boundary says so.
+const routeLoaded = preloadPage(pageOf(location.pathname)).catch(() => undefined);
 await startApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Not awaited here: the route's chunk imports this one, whose evaluation (this top-level await)
+// it waits for, so awaiting it here would never end.
+void routeLoaded.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The worker's registration and the sync engine wait until the first screen shows its content.

@@ -71,3 +71,61 @@ test('with JavaScript the app replaces the prerendered screen, keeping header an
   await expect(page.locator('.type-tabs')).toHaveCount(1);
   expect(await positions()).toEqual(before);
 });
+
+test("at 360×740 the app's first render of home draws the prerendered boxes in the same places", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await returningVisitor(context, baseURL!);
+  // Left, top, width and height; left, top and width only where what comes later grows the box.
+  const MEASURED: [string, number][] = [
+    ['.app-header', 4],
+    ['.demo-notice', 4],
+    ['main', 3],
+    ['section.page.home', 3],
+    ['.home__results', 3],
+    ['.list-skeleton', 4],
+    ['.type-tabs', 4],
+  ];
+  /** Runs in the page: the boxes of MEASURED, null for a missing element. */
+  const measure = (measured: [string, number][]) =>
+    measured.map(([selector, sides]) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? [box.x, box.y, box.width, box.height].slice(0, sides) : null;
+    });
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The first screen as the server sends it, before any script runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.list-skeleton')).toBeVisible();
+  const prerendered = await page.evaluate(measure, MEASURED);
+  await page.unroute('**/assets/*.js');
+  // The boxes as the app's first render of home leaves them: measured in the DOM change that
+  // first puts React's own section there (its nodes carry React's fiber), before anything else.
+  await page.addInitScript(
+    ({ measured, source }) => {
+      const measureNow = new Function(`return (${source})`)() as typeof measure;
+      const observer = new MutationObserver(() => {
+        const section = document.querySelector('section.page.home');
+        if (!section || !Object.keys(section).some((key) => key.startsWith('__reactFiber'))) return;
+        observer.disconnect();
+        Object.assign(window, { firstRender: measureNow(measured) });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { measured: MEASURED, source: measure.toString() },
+  );
+  await page.goto('/');
+  const drawn = (await page
+    .waitForFunction(() => (window as { firstRender?: (number[] | null)[] }).firstRender)
+    .then((handle) => handle.jsonValue()))!;
+  MEASURED.forEach(([selector], i) => {
+    const [before, after] = [prerendered[i], drawn[i]];
+    expect(before, `${selector} prerendered`).not.toBeNull();
+    expect(after, `${selector} drawn by the app`).not.toBeNull();
+    // Within 1 px, side by side.
+    const moved = before!.filter((side, j) => Math.abs(side - after![j]!) > 1);
+    expect(moved, `${selector}: ${before} → ${after}`).toEqual([]);
+  });
+});

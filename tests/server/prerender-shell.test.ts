@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withInlineStyles } from '../../scripts/lib/inline-styles';
 import { renderFirstScreen, withFirstScreen } from '../../scripts/lib/prerender-shell';
 import { SERVICE_TYPES } from '@shared/domain/enums';
 import { appTransforms } from '../../vite.config';
@@ -17,6 +18,10 @@ describe("index.html's prerendered first screen", () => {
     expect(markup.match(/class="button type-tabs__button"/g)).toHaveLength(SERVICE_TYPES.length);
     expect(markup).toContain('aria-pressed="true">Shelter</button>');
     expect(markup).toContain('<ul class="list-skeleton" aria-hidden="true">');
+    // The demo notice between the markers the server keeps or drops it by, after the header.
+    expect(markup).toMatch(
+      /<\/header><!--refugio-demo-notice--><aside aria-label="About these listings"><p class="demo-notice" role="note">.*<\/aside><!--\/refugio-demo-notice--><main /,
+    );
     const ids = [...markup.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(['main-content']);
   }, 60_000);
@@ -25,5 +30,16 @@ describe("index.html's prerendered first screen", () => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8');
     expect(withFirstScreen(html, '<p>shell</p>')).toContain('<div id="root"><p>shell</p></div>');
     expect(() => withFirstScreen('<div id="app"></div>', 'x')).toThrow(/no empty/);
+  });
+
+  it('carries the start-up stylesheet inline, its link kept disabled for the loader of dynamic imports', () => {
+    const html =
+      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/shell-a1.css">\n</head>';
+    const css = '.app-header{display:flex}';
+    expect(withInlineStyles(html, { 'assets/shell-a1.css': css })).toBe(
+      `<head>\n    <style>${css}</style>\n    <link rel="stylesheet" href="/assets/shell-a1.css" disabled>\n</head>`,
+    );
+    expect(() => withInlineStyles(html, {})).toThrow(/lacks/);
+    expect(() => withInlineStyles(html, { 'assets/shell-a1.css': 'a{}</style>' })).toThrow();
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '@server/db/schema';
+import { DEMO_NOTICE_END, DEMO_NOTICE_START } from '@shared/app-shell';
 import { DEMO_META } from '@server/plugins/static-pwa';
 import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
@@ -19,7 +20,9 @@ describe('serving the built PWA', () => {
         '    <link rel="modulepreload" crossorigin href="/assets/home-abc123.js" data-route="home">\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/card-abc123.js" data-route="home service">\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/detail-abc123.js" data-route="service">\n' +
-        '</head><body></body></html>',
+        '</head><body><div id="root"><header>h</header>' +
+        `${DEMO_NOTICE_START}<aside><p class="demo-notice">Demo data</p></aside>${DEMO_NOTICE_END}` +
+        '<main>m</main></div></body></html>',
     );
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -41,17 +44,20 @@ describe('serving the built PWA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('marks the shell while the listings are the demo data, /index.html included', async () => {
+  it('marks the shell and keeps its demo notice while the listings are the demo data, /index.html included', async () => {
     for (const url of ['/', '/index.html', '/crisis_lines']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`${DEMO_META}\n  </head>`);
+      expect(res.body).toContain('<header>h</header><!--refugio-demo-notice--><aside>');
     }
     await t.database.db.delete(services).where(eq(services.isDemo, true));
     const res = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Refugio shell');
     expect(res.body).not.toContain('refugio-demo');
+    expect(res.body).not.toContain('demo-notice');
+    expect(res.body).toContain('<div id="root"><header>h</header><main>m</main></div>');
   });
 
   it("keeps the preloads of the route a first visit opens, and home's in the precached shell", async () => {

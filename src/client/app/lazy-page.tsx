@@ -1,16 +1,38 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { loadManagementCatalog } from '@client/lib/i18n';
+
+/** Each page element's loader, for preloadPage. */
+const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 /**
  * One lazily loaded chunk per route module (React.lazy), so the entry chunk holds only the shell.
  * Route modules use named exports (docs/spec/conventions.md); this picks the named component out.
+ * A page loaded ahead (preloadPage) draws in its first render, without the Suspense fallback.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<{ [Key in Name]: ComponentType }>,
   name: Name,
 ): ReactElement {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return <Page />;
+  let loaded: ComponentType | undefined;
+  const loadOnce = async () => (loaded ??= (await load())[name]);
+  const Lazy = lazy<ComponentType>(async () => ({ default: await loadOnce() }));
+  function Page() {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount the screen.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Screen />;
+  }
+  const element = <Page />;
+  loaders.set(element, loadOnce);
+  return element;
+}
+
+/**
+ * Loads a page's chunk ahead. The app's first render waits for its route's (already preloaded by
+ * index.html): a "Loading…" in its place would replace the prerendered first screen's skeleton
+ * and tabs for a moment (docs/architecture.md "The first screen").
+ */
+export async function preloadPage(page: ReactElement): Promise<void> {
+  await loaders.get(page)?.();
 }
 
 /**

@@ -218,3 +218,12 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 export const notFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** Whether a route's path (static segments and `:name` parameters) matches a pathname. */
+const pathMatches = (path: string, pathname: string) =>
+  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
+
+/** The page a pathname opens, as the router's Switch picks it: the first route that matches. */
+export function pageOf(pathname: string): ReactElement {
+  return ROUTES.find((route) => pathMatches(route.path, pathname))?.page ?? notFoundPage;
+}

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_NOTICE_END, DEMO_NOTICE_START } from '@shared/app-shell';
 import type { Config } from '@server/config';
 import { hasDemoData } from '@server/db/queries/demo';
 import { keepRoutePreloads } from '@server/http/route-preloads';
@@ -14,10 +15,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Read by the client's demo flag (src/client/features/demo-notice/store.ts). */
 export const DEMO_META = '<meta name="refugio-demo" content="1" />';
 
+/** index.html without its prerendered demo notice (src/shared/app-shell.ts). */
+export function withoutDemoNotice(html: string): string {
+  const start = html.indexOf(DEMO_NOTICE_START);
+  const end = html.indexOf(DEMO_NOTICE_END);
+  if (start < 0 || end < start) return html;
+  return html.slice(0, start) + html.slice(end + DEMO_NOTICE_END.length);
+}
+
 /**
- * The app shell, saying in a meta tag when the listings are the demo's: the notice is then drawn
- * with the first paint of a first visit, not after an /api/health round trip (which moved the page
- * down and was the page's largest paint). The service worker precaches the page as served
+ * The app shell, saying in a meta tag when the listings are the demo's and keeping the
+ * prerendered demo notice only then: the notice is drawn with the first paint of a first visit,
+ * not after an /api/health round trip (which moved the page down and was the page's largest
+ * paint), and the app, which reads the meta tag, draws it in the same place. The service worker precaches the page as served
  * (`/index.html`) and shows it for every route, with home's preloads. A first visit gets only
  * the preloads of the route it opens (a shared service link, its page's chunks): another route's
  * would slow its first paint.
@@ -29,7 +39,7 @@ async function appShell(app: FastifyInstance, indexFile: string, url: string): P
     app.log.warn({ err: error }, 'could not tell whether the listings are the demo data');
     return false;
   });
-  return demo ? html.replace('</head>', `  ${DEMO_META}\n  </head>`) : html;
+  return demo ? html.replace('</head>', `  ${DEMO_META}\n  </head>`) : withoutDemoNotice(html);
 }
 
 /**

@@ -58,6 +58,18 @@ describe('the home before its first listings', () => {
     expect(screen.getByText('Loading services for offline use…')).toBeDefined();
   });
 
+  it('offers the feedback button under the drawn list only, not under the empty mirror it would be pushed from', async () => {
+    const feedback = () => screen.queryByRole('button', { name: 'Give feedback' });
+    useSyncStatus.setState({ online: false, syncing: false });
+    await renderUi(<HomeScreen isAdmin={false} userId={null} now={NOW} />, { path: '/#SHELTER' });
+    await waitFor(() => expect(searchField()).not.toBeNull());
+    expect(screen.getByText('Loading services for offline use…')).toBeDefined();
+    expect(feedback()).toBeNull();
+    await fillMirror([service('s', { name: 'Night shelter', type: ['SHELTER'] })]);
+    await waitFor(() => expect(feedback()).not.toBeNull());
+    expect(screen.getByText('Night shelter')).toBeDefined();
+  });
+
   it('waits at most FIRST_DATA_WAIT_MS, and once ready stays ready', () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook((props) => useHomeReady(props), {
