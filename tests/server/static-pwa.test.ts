@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '@server/db/schema';
@@ -43,6 +44,26 @@ describe('serving the built PWA', () => {
     expect(res.body).toContain('Refugio shell');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'compresses the shell with %s when the browser accepts it, as every other answer',
+    async (encoding, decode) => {
+      const plain = await t.app.inject({ method: 'GET', url: '/services/5f7b' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/services/5f7b',
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    },
+  );
 
   it('marks the shell and keeps its demo notice while the listings are the demo data, /index.html included', async () => {
     for (const url of ['/', '/index.html', '/crisis_lines']) {

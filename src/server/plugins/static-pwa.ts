@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_NOTICE_END, DEMO_NOTICE_START } from '@shared/app-shell';
 import type { Config } from '@server/config';
 import { hasDemoData } from '@server/db/queries/demo';
+import { encodeShell } from '@server/http/compressed-shell';
 import { keepRoutePreloads } from '@server/http/route-preloads';
 import { allowedMethods } from './allowed-methods';
 import { apiNotFound, methodNotAllowed } from './error-handler';
@@ -84,7 +85,12 @@ export async function registerStaticPwa(app: FastifyInstance, config: Config): P
     if (path.extname(url) !== '' && url !== '/index.html') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.header('Cache-Control', NO_CACHE);
-    return reply.type('text/html; charset=utf-8').send(await appShell(app, indexFile, url));
+    reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');
+    const shell = await encodeShell(
+      await appShell(app, indexFile, url),
+      request.headers['accept-encoding'],
+    );
+    if (shell.encoding) reply.header('Content-Encoding', shell.encoding);
+    return reply.type('text/html; charset=utf-8').send(shell.body);
   });
 }
