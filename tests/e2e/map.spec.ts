@@ -99,9 +99,10 @@ test.describe('the map', () => {
   }) => {
     const external = watchExternalRequests(page, baseURL!);
     await openHomeAsReturningVisitor(page, context, baseURL!);
-    const card = page.locator('.service-card__name a').first();
-    const name = (await card.textContent()) ?? '';
-    await card.click();
+    const name = (await page.locator('.service-card__name a').first().textContent()) ?? '';
+    // The row read, not whatever is first by the time of the click: a listing another test added
+    // may arrive with a sync in between and take the top of the list.
+    await page.locator('.service-card__name a').filter({ hasText: name }).first().click();
     await expect(page).toHaveURL(/\/services\//);
     // Not the heading of the moment before the record is read ('Service details').
     await expect(mainHeading(page)).toHaveText(name);
