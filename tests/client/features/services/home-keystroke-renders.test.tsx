@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as CardModule from '@client/components/service/service-card';
 import type * as CarouselModule from '@client/components/ui/carousel';
 import type * as LocationModule from '@client/features/services/components/location-button';
 import type * as SubFiltersModule from '@client/features/services/components/sub-filter-bar';
-import { useSyncStatus } from '@client/sync/status';
-import { renderApp, returningVisitor } from '../../render-app';
+import { renderApp } from '../../render-app';
 import { service } from '../../sync/fakes';
-import { fillMirror, resetMirrorAndHome } from './mirror';
+import { homeRouteForReturningVisitor } from './home-route-setup';
+import { fillMirror } from './mirror';
 
 // What a keystroke in home's search draws again (docs/sync.md "Reading fast"): each wrapped
 // component counts its renders. The bar, the filters and the banners do not depend on the
@@ -55,16 +55,7 @@ vi.mock('@client/components/ui/carousel', async (original) => {
   };
 });
 
-beforeAll(() => import('@client/app/routes/home'), 30_000);
-
-beforeEach(() => {
-  returningVisitor();
-  useSyncStatus.setState({ lastSyncAt: 1, syncing: false });
-});
-afterEach(async () => {
-  useSyncStatus.setState({ lastSyncAt: null, syncing: false });
-  await resetMirrorAndHome();
-});
+homeRouteForReturningVisitor();
 
 const rowIds = () =>
   Array.from(document.querySelectorAll('ul.service-list > li.service-card h2 a')).map((a) =>

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSyncStatus } from '@client/sync/status';
-import { renderApp, returningVisitor } from '../../render-app';
+import { renderApp } from '../../render-app';
 import { service } from '../../sync/fakes';
-import { fillMirror, resetMirrorAndHome } from './mirror';
+import { homeRouteForReturningVisitor } from './home-route-setup';
+import { fillMirror } from './mirror';
 
 /** Home's search field shows when its button is pressed (docs/screens.md "The first screen of a phone"). */
 function openSearch(): HTMLElement {
@@ -11,17 +12,7 @@ function openSearch(): HTMLElement {
   return screen.getByRole('searchbox', { name: 'Search services' });
 }
 
-// The route loads lazily; its first transform on a busy machine can take most of a test's time.
-beforeAll(() => import('@client/app/routes/home'), 30_000);
-
-beforeEach(() => {
-  returningVisitor();
-  useSyncStatus.setState({ lastSyncAt: 1, syncing: false });
-});
-afterEach(async () => {
-  useSyncStatus.setState({ lastSyncAt: null, syncing: false });
-  await resetMirrorAndHome();
-});
+homeRouteForReturningVisitor();
 
 const rowNames = () =>
   Array.from(document.querySelectorAll('ul.service-list > li.service-card h2 a')).map(
