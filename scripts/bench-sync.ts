@@ -151,15 +151,19 @@ async function syncPhases(page: Page): Promise<string> {
   ].join(', ');
 }
 
-/** The first sync as before the snapshot (pages from 0), in a profile of its own. */
-async function firstSyncByPages(base: string, approved: number) {
-  const pagesProfile = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-pages-'));
-  const pagesContext = await chromium.launchPersistentContext(pagesProfile, {
+/** Debian's Chromium with a phone's viewport and service workers, on the given profile. */
+const launchBrowser = (profile: string) =>
+  chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'allow',
   });
+
+/** The first sync as before the snapshot (pages from 0), in a profile of its own. */
+async function firstSyncByPages(base: string, approved: number) {
+  const pagesProfile = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-pages-'));
+  const pagesContext = await launchBrowser(pagesProfile);
   try {
     // The server answers "no snapshot" to this profile, so the client asks pages from cursor 0.
     await pagesContext.route('**/api/sync/snapshot', (route) => route.fulfill({ status: 204 }));
@@ -218,12 +222,7 @@ async function main() {
   );
   const others = await serveBuilds(compareDirs, config, handle);
 
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 360, height: 740 },
-    serviceWorkers: 'allow',
-  });
+  const context = await launchBrowser(profile);
   try {
     // 0. The first sync as before the snapshot (pages from 0).
     if (parts.has('pages')) await firstSyncByPages(base, approved);
