@@ -41,7 +41,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  workers: CI ? 1 : 2,
+  // Two on CI too: npm test runs Playwright alone, after vitest, and one worker kept about one of
+  // the two cores busy (a test's browser and the server mostly wait on each other; docs/testing.md
+  // "Time").
+  workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   // The JSON report feeds the one 'N passed, N failed' line of `npm test` (scripts/test-all.mjs).

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, starting what it needs itself (a temporary PostgreSQL cluster and
 // Debian's Chromium). Fails fast; ends with one 'N passed, N failed' line over vitest + Playwright.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { startCluster } from './lib/pg-cluster.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -18,6 +18,37 @@ function run(name, cmd, args, env = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push([name, (Date.now() - started) / 1000]);
   return result.status === 0;
+}
+
+/**
+ * Runs [name, cmd, args] steps at the same time, each with its output held back and printed whole
+ * when all have ended, in the order given; resolves whether all passed. For single-threaded steps
+ * (tsc, ESLint) that would leave the second core idle one after the other.
+ */
+async function runTogether(steps) {
+  log(steps.map(([name]) => name).join(' and '));
+  const results = await Promise.all(
+    steps.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const seconds = (Date.now() - started) / 1000;
+            resolve({ name, ok: code === 0, output: Buffer.concat(output), seconds });
+          });
+        }),
+    ),
+  );
+  for (const { name, ok, output, seconds } of results) {
+    timings.push([name, seconds]);
+    log(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+    process.stdout.write(output);
+  }
+  return results.every((r) => r.ok);
 }
 
 function readJson(file) {
@@ -40,8 +71,12 @@ process.on('SIGINT', () => finish(false));
 rmSync('.tmp/reports', { recursive: true, force: true });
 mkdirSync('.tmp/reports', { recursive: true });
 
-if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
-if (!run('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint'])) finish(false);
+// tsc and ESLint each use one core: side by side they take about as long as the longer one.
+const checked = await runTogether([
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']],
+]);
+if (!checked) finish(false);
 // The machine-translation tests run the real engine (docs/translation.md); this step never fails.
 run('Apertium (machine translation)', 'node', ['scripts/ensure-apertium.mjs']);
 
@@ -54,9 +89,10 @@ console.log(
     : 'SKIPPED: PostgreSQL tests (no PostgreSQL binaries and not root to install them)',
 );
 
-// CI also runs the unit and API tests on Node 24 LTS (engines: Node 20, 22 and 24), at the same
-// time as the Node 20 pass: each runs one file at a time, so each keeps one of the two cores busy
-// (docs/testing.md "Time"). On PGlite only: PostgreSQL's answers do not depend on Node's version.
+// CI also runs the tests of the code that runs on Node (vitest's `node` project: server, shared,
+// integration, compat) on Node 24 LTS (engines: Node 20, 22 and 24), beside the Node 20 pass. On
+// PGlite only: PostgreSQL's answers do not depend on Node's version; not the `client` project,
+// whose code runs in browsers (docs/testing.md "Time" says why and what was measured).
 let node24 = null;
 if (process.env.CI === 'true') {
   log('Node 24 for the second vitest pass');
@@ -71,7 +107,7 @@ if (process.env.CI === 'true') {
 
 log(
   node24
-    ? `unit and API tests (vitest), with the Node 24 pass beside it (its output: ${node24.log})`
+    ? `unit and API tests (vitest), with the Node 24 pass of the node tests beside it (its output: ${node24.log})`
     : 'unit and API tests (vitest)',
 );
 const timed = async (name, pass) => {
@@ -80,12 +116,18 @@ const timed = async (name, pass) => {
   timings.push([name, (Date.now() - started) / 1000]);
   return result;
 };
+// The Node 20 pass runs two files at a time (each in its own process); the Node 24 pass, one.
 const [vitest, on24] = await Promise.all([
-  timed('unit and API tests (vitest)', runVitest({ env: pgEnv })),
+  timed('unit and API tests (vitest)', runVitest({ env: pgEnv, workers: 2 })),
   node24 &&
     timed(
-      'unit and API tests on Node 24',
-      runVitest({ baseEnv: node24.env, name: 'vitest-node24', log: node24.log }),
+      'node tests on Node 24',
+      runVitest({
+        baseEnv: node24.env,
+        filters: ['--project', 'node'],
+        name: 'vitest-node24',
+        log: node24.log,
+      }),
     ),
 ]);
 for (const pass of [vitest, on24].filter(Boolean)) {

@@ -33,11 +33,11 @@ function listFiles(env, filters, out) {
   });
 }
 
-function attempt(files, env, write) {
+function attempt(files, env, write, workers) {
   return new Promise((resolve) => {
     const args = [
       'run',
-      '--no-file-parallelism',
+      workers > 1 ? `--max-workers=${workers}` : '--no-file-parallelism',
       '--reporter=default',
       '--reporter=./scripts/lib/vitest-ledger.mjs',
       ...files,
@@ -70,13 +70,15 @@ function attempt(files, env, write) {
  * Runs the vitest suite; resolves { ok, passed, failed, skipped, slowest }. A file counts once,
  * with the result of its last finished run; `slowest` lists the files that took longest, as
  * [file, seconds]. Options: `env` added to `baseEnv` (process.env; test-all.mjs puts Node 24
- * first on its PATH), `filters` narrowing the files as on vitest's command line, `name` keeping
- * this run's reports apart from another run's at the same time, and `log`, a file that takes the
- * output instead of the console.
+ * first on its PATH), `filters` narrowing the files as on vitest's command line (files, or
+ * `--project <name>`), `workers`, how many test files run at once (each in its own process),
+ * `name` keeping this run's reports apart from another run's at the same time, and `log`, a file
+ * that takes the output instead of the console.
  */
 export async function runVitest({
   env: extraEnv = {},
   filters = [],
+  workers = 1,
   baseEnv = process.env,
   name = 'vitest',
   log = null,
@@ -93,7 +95,7 @@ export async function runVitest({
   let files = filters;
   let result = { code: 1, stalled: false };
   for (let n = 1; n <= MAX_ATTEMPTS; n++) {
-    result = await attempt(files, env, write);
+    result = await attempt(files, env, write, workers);
     if (!result.stalled) break;
     const done = new Set(readLedger(ledger).map((r) => path.resolve(r.file)));
     files = all.filter((f) => !done.has(f));
