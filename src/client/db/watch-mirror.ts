@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { LOCAL_DB_NAME } from '@shared/sync/local-schema';
 import { afterFirstContent } from '@client/lib/first-content';
 import type * as LiveMirror from './live-mirror';
-import { rawMirror, type Mirror } from './mirror';
+import { rawMirror, type Mirror, type MirrorTable } from './mirror';
 
 type Live = typeof LiveMirror;
 let live: Live | null = null;
@@ -64,6 +64,32 @@ export function watchMirror<T>(
     );
     liveMirror().then(subscribe, error);
   }
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+/**
+ * One long-lived subscription to the mirror's writes, for a screen that reads with plain reads
+ * and keeps what it read (instead of a live query per read): `changed` is called after each write
+ * to a table other than `ignored` (live-mirror.ts), and once when Dexie has loaded if it had not
+ * yet, as the writes before that were not seen. Returns the unsubscribe function.
+ */
+export function watchMirrorWrites(
+  changed: () => void,
+  error: (error: unknown) => void,
+  ignored: readonly MirrorTable[] = [],
+): () => void {
+  let stopped = false;
+  let unsubscribe: (() => void) | null = null;
+  if (live) unsubscribe = live.watchWrites(changed, ignored);
+  else
+    liveMirror().then((module) => {
+      if (stopped) return;
+      unsubscribe = module.watchWrites(changed, ignored);
+      changed();
+    }, error);
   return () => {
     stopped = true;
     unsubscribe?.();

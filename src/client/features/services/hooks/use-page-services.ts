@@ -1,45 +1,63 @@
-import { useMemo, useState } from 'react';
-import type { ServiceRecord } from '@shared/sync/protocol';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { loadServices } from '@client/db/catalog';
-import { useMirrorQuery } from '@client/db/watch-mirror';
+import { earlyMirror, watchMirrorWrites } from '@client/db/watch-mirror';
+import { PageRecords, type PageServices } from '../lib/page-records';
 
-/** Above this many remembered records the memory starts again (each record is ~2 kB). */
-const CACHE_LIMIT = 3000;
+export type { PageServices } from '../lib/page-records';
 
-export interface PageServices {
-  /** The ids these records are for: the rows on screen may lag the wanted ids for a moment. */
-  ids: readonly string[];
-  records: ServiceRecord[];
-}
+/**
+ * The device's own marks and queue: written by a tap, and the cards read them with their own
+ * live queries (use-device-marks.ts), so a write there changes no record read here.
+ */
+const NOT_RECORDS = ['favorites', 'kudos', 'outbox'] as const;
+
+const readRecords = (ids: readonly string[]) => loadServices(earlyMirror(), ids);
 
 /**
  * The whole records of the rows on screen, in order (only these are read, never all 20,000).
- * Records already read are remembered, so a keystroke whose rows were all seen before renders at
- * once, without an IndexedDB round trip; otherwise the previous rows stay until the new ones are
- * read (no flash of an empty list). An unchanged record keeps its object, so memoized cards skip
- * rendering.
+ * A keystroke neither subscribes nor reads again what it already has: the records read are kept
+ * (PageRecords) and one subscription for the screen's life says when the mirror was written (a
+ * page of the sync, a confirmed kudo, a record fetched ahead), after which the rows on screen are
+ * read again and a changed one redrawn. A keystroke whose rows were all read before renders at
+ * once; otherwise only the rows not read yet are read (a plain read, no live query), and the
+ * previous rows stay until they are (no flash of an empty list).
  */
 export function usePageServices(ids: readonly string[]): PageServices | undefined {
-  const [known] = useState(() => new Map<string, ServiceRecord>());
-  const live = useMirrorQuery(
-    async (mirror) => {
-      const fresh = await loadServices(mirror, ids);
-      if (known.size > CACHE_LIMIT) known.clear();
-      const records = fresh.map((r) => {
-        const old = known.get(r.id);
-        if (old && old.rev === r.rev && old.updatedAt === r.updatedAt) return old;
-        known.set(r.id, r);
-        return r;
-      });
-      return { ids, records };
-    },
-    [ids, known],
+  const [records] = useState(() => new PageRecords());
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(
+    () =>
+      watchMirrorWrites(
+        () => {
+          records.written();
+          bump();
+        },
+        setError,
+        NOT_RECORDS,
+      ),
+    [records],
   );
 
-  return useMemo(() => {
-    if (live?.ids === ids) return live;
-    const cached = ids.map((id) => known.get(id));
-    if (cached.every((r): r is ServiceRecord => r !== undefined)) return { ids, records: cached };
-    return live;
-  }, [live, ids, known]);
+  // `version` changes after each write and each read: the page is looked up again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const known = useMemo(() => records.page(ids), [records, ids, version]);
+  useEffect(() => {
+    if (known && !known.stale) return;
+    let stopped = false;
+    records.read(ids, readRecords).then(
+      () => !stopped && bump(),
+      (failure: unknown) => !stopped && setError(failure),
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [records, ids, known]);
+  const page = known?.page;
+  useEffect(() => {
+    if (page) records.remember(page);
+  }, [records, page]);
+
+  if (error !== null) throw error;
+  return page ?? records.lastShown();
 }
