@@ -51,6 +51,20 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
     expect(withZod.map((file) => path.relative(root, file))).toEqual([]);
   });
 
+  it('imports no management route: each import would name its chunks in the start-up code', () => {
+    const dynamicImports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) =>
+        path.resolve(path.dirname(file), match[1]!),
+      );
+    const managementRoutes = dynamicImports(at('src/client/app/management-pages.ts'));
+    expect(managementRoutes.length).toBeGreaterThan(20);
+    const fromStartup = [...startup]
+      .filter((file) => /\.tsx?$/.test(file))
+      .flatMap(dynamicImports)
+      .filter((target) => managementRoutes.includes(target));
+    expect(fromStartup.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
   it('bundles the first screen’s English catalog only (docs/architecture.md "Catalogs")', () => {
     expect(startup.has(at('src/client/locales/en/first-screen.po'))).toBe(true);
     for (const catalog of ['en/messages', 'en/management', 'es/first-screen', 'es/messages'])
