@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogWait } from './scripts/lib/catalog-wait';
 import { inlineStyles } from './scripts/lib/inline-styles';
 import { pathAliases } from './scripts/lib/path-aliases';
 import { prerenderShell } from './scripts/lib/prerender-shell';
@@ -20,6 +21,7 @@ const STARTUP_LIBRARIES =
 // What turns the app's source into modules: the build's, and the prerender's (index.html's first
 // screen, scripts/lib/prerender-shell.ts).
 export const appTransforms = () => [
+  catalogWait(),
   react(),
   babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   lingui(),

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { loadManagementCatalog } from '@client/lib/i18n';
+import { loadCatalog } from '@client/lib/i18n';
 import { managementQueryClient } from '@client/lib/query/management-query';
 import { useSessionStore } from '@client/lib/session-store';
 
@@ -15,10 +15,10 @@ function clearCookies(): void {
   }
 }
 
-// Screens under test are often rendered without the route that loads their catalog (the app loads
-// the management catalog with the first management route; tests/client/lib/i18n-catalogs.test.ts
-// checks that), so every test has both catalogs.
-beforeAll(() => loadManagementCatalog());
+// Screens under test are often rendered without what loads their catalog in the app (the
+// management catalog comes with the first management route, the other visitor screens' with their
+// first module: tests/client/lib/i18n-catalogs.test.ts checks both), so every test has all three.
+beforeAll(() => Promise.all([loadCatalog('visitor'), loadCatalog('management')]));
 
 // The signed-in screens' query client keeps its retry rule (lib/query/query-client.ts) without the
 // seconds between tries, so a failure shows within a test's wait.

@@ -97,19 +97,19 @@ describe('the initial bundle check (scripts/check-bundle.ts)', () => {
     expect(report.gzipBytes).toBe(report.chunks.reduce((sum, c) => sum + c.gzipBytes, 0));
   });
 
-  it('holds the first screen to 120 KiB gzipped', () => {
-    expect(INITIAL_JS_BUDGET_BYTES).toBe(120 * 1024);
+  it('holds the first screen to 115 KiB gzipped', () => {
+    expect(INITIAL_JS_BUDGET_BYTES).toBe(115 * 1024);
   });
 
-  it('fails when the initial JavaScript is over 120 KiB gzipped', () => {
+  it('fails when the initial JavaScript is over 115 KiB gzipped', () => {
     // Random bytes do not compress: 130 KiB of them (in base64) stay about 130 KiB once gzipped.
     const heavy = `export const blob="${randomBytes(130 * 1024).toString('base64')}";`;
     const report = checkInitialBundle(
       fakeBuild({ 'service-card-GGGGGGGG.js': `export const card=2;${heavy}` }),
     );
-    expect(report.gzipBytes).toBeGreaterThan(120 * 1024);
+    expect(report.gzipBytes).toBeGreaterThan(115 * 1024);
     expect(report.gzipBytes).toBeLessThan(150 * 1024);
-    expect(report.problems).toEqual([expect.stringMatching(/over the 120\.0 KiB budget/)]);
+    expect(report.problems).toEqual([expect.stringMatching(/over the 115\.0 KiB budget/)]);
   });
 
   it('fails when a chunk loaded at start holds Dexie', () => {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_WAIT_IMPORT, withCatalogWait } from '../../scripts/lib/catalog-wait';
+import { firstScreenModules } from '../../scripts/lib/first-screen-modules';
+import { PRELOADED_ROUTES } from '../../scripts/lib/startup-chunks';
 import { startupModules, staticImports } from '../../scripts/lib/startup-modules';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,5 +49,54 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
         /^import (?!type)[^;]* from 'zod';/m.test(readFileSync(file, 'utf8')),
     );
     expect(withZod.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it('imports no management route: each import would name its chunks in the start-up code', () => {
+    const dynamicImports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) =>
+        path.resolve(path.dirname(file), match[1]!),
+      );
+    const managementRoutes = dynamicImports(at('src/client/app/management-pages.ts'));
+    expect(managementRoutes.length).toBeGreaterThan(20);
+    const fromStartup = [...startup]
+      .filter((file) => /\.tsx?$/.test(file))
+      .flatMap(dynamicImports)
+      .filter((target) => managementRoutes.includes(target));
+    expect(fromStartup.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it('bundles the first screen’s English catalog only (docs/architecture.md "Catalogs")', () => {
+    expect(startup.has(at('src/client/locales/en/first-screen.po'))).toBe(true);
+    for (const catalog of ['en/messages', 'en/management', 'es/first-screen', 'es/messages'])
+      expect(startup.has(at(`src/client/locales/${catalog}.po`)), catalog).toBe(false);
+  });
+});
+
+describe('the first screen’s catalog (scripts/lib/catalog-sources.ts)', () => {
+  const firstScreen = firstScreenModules();
+  const read = (file: string) => readFileSync(at(file), 'utf8');
+
+  it('covers the start-up modules and the routes index.html preloads', () => {
+    const routes = [...firstScreen].filter((file) =>
+      Object.values(PRELOADED_ROUTES).some((route) => route.test(file)),
+    );
+    expect(routes.length).toBe(Object.keys(PRELOADED_ROUTES).length);
+    for (const file of startupModules(at('src/client/main.tsx')))
+      expect(firstScreen.has(file), file).toBe(true);
+  });
+
+  it('holds no module that waits for another catalog: a start would wait for it', () => {
+    const waiting = [...firstScreen].filter(
+      (file) => /\.tsx?$/.test(file) && withCatalogWait(readFileSync(file, 'utf8'), file) !== null,
+    );
+    expect(waiting.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it('makes every other visitor module with messages wait for their catalog', () => {
+    const screen = 'src/client/features/crisis-lines/components/crisis-lines-screen.tsx';
+    expect(withCatalogWait(read(screen), at(screen))?.startsWith(CATALOG_WAIT_IMPORT)).toBe(true);
+    // The management screens load theirs with their route (app/lazy-page.tsx).
+    const management = 'src/client/features/users/components/manage-users-screen.tsx';
+    expect(withCatalogWait(read(management), at(management))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { loadManagementCatalog } from '@client/lib/i18n';
+import type { ManagementPageName } from './management-pages';
 
 /** Each page element's loader, for preloadPage. */
 const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
@@ -36,20 +37,19 @@ export async function preloadPage(page: ReactElement): Promise<void> {
 }
 
 /**
- * A screen of signed-in people: its chunk, the management catalog and the query client of their
- * online data (lib/query, docs/architecture.md "Online data of the signed-in screens") load
- * together, so TanStack Query stays out of the first screen's JavaScript.
+ * A screen of signed-in people, by its route module's export (app/management-pages.ts): its chunk,
+ * the management catalog and the query client of their online data (lib/query, docs/architecture.md
+ * "Online data of the signed-in screens") load together, so TanStack Query stays out of the first
+ * screen's JavaScript, and so do the chunk lists of these routes' dynamic imports.
  */
-export function managementPage<Name extends string>(
-  load: () => Promise<{ [Key in Name]: ComponentType }>,
-  name: Name,
-): ReactElement {
+export function managementPage(name: ManagementPageName): ReactElement {
   return lazyPage(async () => {
-    const [module, query] = await Promise.all([
-      load(),
+    const [{ MANAGEMENT_PAGES }, query] = await Promise.all([
+      import('./management-pages'),
       import('@client/lib/query/management-query'),
       loadManagementCatalog(),
     ]);
-    return { [name]: query.withQueryClient(module[name]) } as { [Key in Name]: ComponentType };
+    const Screen: ComponentType = await MANAGEMENT_PAGES[name]();
+    return { [name]: query.withQueryClient(Screen) } as Record<ManagementPageName, ComponentType>;
   }, name);
 }

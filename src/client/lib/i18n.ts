@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
-// English is the source language and the fallback, so its catalog ships in the entry chunk; Spanish
-// is a separate chunk that the service worker precaches with the rest of the shell.
-import { messages as englishMessages } from '@client/locales/en/messages.po';
+// English is the source language and the fallback, so its first-screen catalog ships in the entry
+// chunk; Spanish is a separate chunk that the service worker precaches with the rest of the shell.
+import { messages as englishFirstScreen } from '@client/locales/en/first-screen.po';
 import { readItem, writeItem } from './local-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -18,26 +18,39 @@ export function readStoredLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-// The screens of signed-in people have their own catalog (lingui.config.ts), loaded with the
-// first of them and from then on with every language change.
-let withManagement = false;
+/**
+ * The catalogs beside the first screen's (lingui.config.ts, docs/architecture.md "Catalogs"): the
+ * other visitor screens' and the signed-in people's, each loaded with the first screen that needs
+ * it and from then on with every language change.
+ */
+export type CatalogPart = 'visitor' | 'management';
 
-async function loadManagement(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'en'
-      ? await import('@client/locales/en/management.po')
-      : await import('@client/locales/es/management.po');
-  return messages;
-}
+const PARTS: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  visitor: {
+    en: () => import('@client/locales/en/messages.po'),
+    es: () => import('@client/locales/es/messages.po'),
+  },
+  management: {
+    en: () => import('@client/locales/en/management.po'),
+    es: () => import('@client/locales/es/management.po'),
+  },
+};
+
+const wanted = new Map<CatalogPart, Promise<void>>();
+/** The latest language activation, which each part waits for before it picks its language. */
+let activation: Promise<unknown> = Promise.resolve();
+
+const loadPart = async (part: CatalogPart, locale: Locale) =>
+  (await PARTS[part][locale]()).messages;
 
 async function loadMessages(locale: Locale): Promise<Messages> {
-  const [main, management] = await Promise.all([
+  const [main, ...parts] = await Promise.all([
     locale === 'en'
-      ? englishMessages
-      : import('@client/locales/es/messages.po').then((module) => module.messages),
-    withManagement ? loadManagement(locale) : {},
+      ? englishFirstScreen
+      : import('@client/locales/es/first-screen.po').then((module) => module.messages),
+    ...[...wanted.keys()].map((part) => loadPart(part, locale)),
   ]);
-  return { ...main, ...management };
+  return Object.assign({}, main, ...parts) as Messages;
 }
 
 function apply(locale: Locale, messages: Messages): void {
@@ -46,27 +59,44 @@ function apply(locale: Locale, messages: Messages): void {
 }
 
 /**
- * Adds the management screens' messages for the active language (once; language changes then
- * load them too). A management route's chunk waits for it, so its first render is translated.
+ * Adds a part's messages for the active language (once; language changes then load it too). A
+ * screen that needs it waits for it, so its first render is translated. A part that cannot load
+ * (a broken update, offline before the service worker had it) is said in the log and asked for
+ * again by the next screen that needs it.
  */
-export async function loadManagementCatalog(): Promise<void> {
-  if (withManagement) return;
-  withManagement = true;
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  i18n.load(locale, await loadManagement(locale));
+export function loadCatalog(part: CatalogPart): Promise<void> {
+  const known = wanted.get(part);
+  if (known) return known;
+  const loading = (async () => {
+    // An activation already under way may not include this part; one that starts later does.
+    await activation.catch(() => undefined);
+    const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+    i18n.load(locale, await loadPart(part, locale));
+  })().catch((error: unknown) => {
+    console.error(`Could not load the ${part} catalog`, error);
+    wanted.delete(part);
+  });
+  wanted.set(part, loading);
+  return loading;
 }
 
+/** The management screens' messages (lazy-page.tsx's managementPage waits for them). */
+export const loadManagementCatalog = () => loadCatalog('management');
+
 /** Activates a locale; if its catalog cannot load, falls back to English and says so in the log. */
-export async function activateLocale(locale: Locale): Promise<Locale> {
-  try {
-    apply(locale, await loadMessages(locale));
-    return locale;
-  } catch (error) {
-    console.error(`Could not load the ${locale} catalog; using English`, error);
-    const management = withManagement ? await loadManagement(DEFAULT_LOCALE).catch(() => ({})) : {};
-    apply(DEFAULT_LOCALE, { ...englishMessages, ...management });
-    return DEFAULT_LOCALE;
-  }
+export function activateLocale(locale: Locale): Promise<Locale> {
+  const activating = (async (): Promise<Locale> => {
+    try {
+      apply(locale, await loadMessages(locale));
+      return locale;
+    } catch (error) {
+      console.error(`Could not load the ${locale} catalog; using English`, error);
+      apply(DEFAULT_LOCALE, await loadMessages(DEFAULT_LOCALE).catch(() => englishFirstScreen));
+      return DEFAULT_LOCALE;
+    }
+  })();
+  activation = activating;
+  return activating;
 }
 
 /** The person's choice: activate it and remember it on this device (docs/spec/product-spec.md §1, §9). */

@@ -11,8 +11,9 @@ function readCatalog(locale: 'en' | 'es', name: string): Map<string, string> {
   return entries;
 }
 
-// messages: every visitor's screens; management: the signed-in people's (lingui.config.ts).
-describe.each(['messages', 'management'])('the %s catalog', (name) => {
+// first-screen: what a start shows; messages: the other visitor screens; management: the
+// signed-in people's (lingui.config.ts).
+describe.each(['first-screen', 'messages', 'management'])('the %s catalog', (name) => {
   const en = readCatalog('en', name);
   const es = readCatalog('es', name);
 

@@ -12,6 +12,9 @@ async function freshI18n() {
 // keyed by the hash of the English text, as the macros compile them.
 const MANAGEMENT_ID = generateMessageId('Add opening hours');
 const PUBLIC_ID = generateMessageId('Find help nearby');
+// A message only the crisis lines screen uses: a visitor screen outside the first one.
+const VISITOR_ID = generateMessageId('No crisis lines have been added yet.');
+const VISITOR_ES = 'Todavía no se ha añadido ninguna línea de crisis.';
 
 describe('the management catalog', () => {
   beforeEach(() => localStorage.clear());
@@ -34,5 +37,28 @@ describe('the management catalog', () => {
     await activateLocale('es');
     expect(i18n._(MANAGEMENT_ID)).toBe('Agregar horario de atención');
     expect(i18n._(PUBLIC_ID)).toBe('Encuentra ayuda cerca');
+  });
+});
+
+describe('the other visitor screens’ catalog', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is not loaded with the first screen’s, and is added on demand', async () => {
+    const { activateLocale, i18n, loadCatalog } = await freshI18n();
+    await activateLocale('es');
+    expect(i18n._(PUBLIC_ID)).toBe('Encuentra ayuda cerca');
+    expect(i18n._(VISITOR_ID)).not.toBe(VISITOR_ES);
+    await loadCatalog('visitor');
+    expect(i18n._(VISITOR_ID)).toBe(VISITOR_ES);
+  });
+
+  it('is loaded in the language being activated when asked for during the activation', async () => {
+    const { activateLocale, i18n, loadCatalog } = await freshI18n();
+    await activateLocale('en');
+    const activating = activateLocale('es');
+    await loadCatalog('visitor');
+    await activating;
+    expect(i18n.locale).toBe('es');
+    expect(i18n._(VISITOR_ID)).toBe(VISITOR_ES);
   });
 });

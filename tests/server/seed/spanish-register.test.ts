@@ -88,9 +88,8 @@ describe('one register, tú, in every Spanish text', () => {
   });
 
   it('in the Spanish catalogs', () => {
-    expect(usted([...catalogStrings('messages.po'), ...catalogStrings('management.po')])).toEqual(
-      [],
-    );
+    const catalogs = ['first-screen.po', 'messages.po', 'management.po'];
+    expect(usted(catalogs.flatMap((name) => catalogStrings(name)))).toEqual([]);
   });
 
   it('in the seeded listings, crisis lines, FAQ and pages', () => {

@@ -15,7 +15,7 @@ import { DemoNoticeText } from '@client/features/demo-notice/components/demo-not
 import { HomeFrame } from '@client/features/services/components/home-frame';
 import { HomeWaiting } from '@client/features/services/components/home-waiting';
 import { DEFAULT_TAB } from '@client/features/services/store';
-import { messages } from '@client/locales/en/messages.po';
+import { messages } from '@client/locales/en/first-screen.po';
 import { AppHeader } from '../layout/app-header';
 import { MAIN_ID } from '../layout/main-id';
 

@@ -8,9 +8,11 @@ import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 import { BOT_LABELS, BOT_PHRASES } from '@shared/chatbot/phrases';
 import { BOT_LABELS_ES, BOT_PHRASES_ES, BOT_TYPE_WORDS } from '@shared/chatbot/phrases-es';
 
-/** msgid → msgstr of the public Spanish catalog. */
+/** msgid → msgstr of the visitors' Spanish catalogs (the first screen's and the others'). */
 function spanishCatalog(): Map<string, string> {
-  const text = readFileSync('src/client/locales/es/messages.po', 'utf8');
+  const text = ['first-screen', 'messages']
+    .map((name) => readFileSync(`src/client/locales/es/${name}.po`, 'utf8'))
+    .join('\n');
   const entries = new Map<string, string>();
   for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
     entries.set((match[1] ?? '').replace(/\\"/g, '"'), (match[2] ?? '').replace(/\\"/g, '"'));

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ServiceType } from '@shared/domain/enums';
+import { useScrollEdges } from '@client/components/ui/use-scroll-edges';
 import { afterFirstContent } from '@client/lib/first-content';
 import { useHomeStore } from '../store';
 import { SubFilterBar } from './sub-filter-bar';
@@ -25,7 +26,7 @@ export const FilterBar = memo(function FilterBar({
   tab: ServiceType;
   isAdmin: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const home = useHomeStore(
     useShallow(({ category, topKudos, subFilter, openNow, setSubFilter, setOpenNow }) => ({
       category,
@@ -38,6 +39,9 @@ export const FilterBar = memo(function FilterBar({
   );
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const chips = useRef<HTMLDivElement>(null);
+  // A new tab or language shows other chips: the filter in use comes into view.
+  useScrollEdges(chips, `${tab} ${home.subFilter} ${i18n.locale}`);
   useEffect(() => {
     void afterFirstContent()
       .then(loadSheet)
@@ -63,7 +67,7 @@ export const FilterBar = memo(function FilterBar({
           </span>
         ) : null}
       </button>
-      <div className="filter-bar__scroll">
+      <div ref={chips} className="filter-bar__scroll">
         <SubFilterBar tab={tab} value={home.subFilter} onChange={home.setSubFilter} />
         <button
           type="button"
