@@ -69,7 +69,7 @@ async function applyPage(
   resetScope: string | null,
 ) {
   const tables = [
-    ...[db.services, db.serviceTextParts, db.crisisLines, db.staticPages, db.chatbotFaqs],
+    ...[db.serviceParts, db.serviceTextParts, db.crisisLines, db.staticPages, db.chatbotFaqs],
     db.meta,
   ];
   await timed('transaction', () =>

@@ -3,6 +3,7 @@ import type { RefugioDb } from '@client/db/database';
 import { loadServiceIndex, loadServiceText } from '@client/db/catalog';
 import { pullChanges } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
+import { allServices, countServices, putServices } from '@client/db/service-records';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());
@@ -29,7 +30,7 @@ describe('pullChanges from a snapshot', () => {
     expect(transport.snapshotCalls).toBe(1);
     expect(transport.changeCalls.map((c) => c.query)).toEqual(['since=40&limit=2000']);
     expect(result).toEqual({ pages: 2, changes: 4, unchanged: false });
-    expect((await db.services.toArray()).map((s) => s.id).sort()).toEqual(['a', 'b', 'c']);
+    expect((await allServices(db)).map((s) => s.id).sort()).toEqual(['a', 'b', 'c']);
     expect((await loadServiceIndex(db)).rows).toHaveLength(3);
     expect(await loadServiceText(db)).toHaveLength(3);
     expect(await db.crisisLines.count()).toBe(1);
@@ -44,7 +45,7 @@ describe('pullChanges from a snapshot', () => {
     transport.snapshotAnswers.push(snapshot('40', ['a']));
     await expect(pullChanges(db, transport)).rejects.toThrow();
     expect((await db.meta.get('cursor'))?.value).toBe('40');
-    expect(await db.services.count()).toBe(1);
+    expect(await countServices(db)).toBe(1);
     // Not a finished sync yet; the next pull goes on from the snapshot's cursor.
     expect(await db.meta.get('lastSyncAt')).toBeUndefined();
     await pullChanges(db, transport);
@@ -57,11 +58,11 @@ describe('pullChanges from a snapshot', () => {
 
   it('replaces a record stored ahead of the pull that the snapshot no longer holds', async () => {
     db = freshDb();
-    await db.services.put(service('hidden-since', { rev: 30 }));
+    await putServices(db, [service('hidden-since', { rev: 30 })]);
     const transport = new ScriptedTransport();
     transport.snapshotAnswers.push(snapshot('40', ['a']));
     await pullChanges(db, transport);
-    expect((await db.services.toArray()).map((s) => s.id)).toEqual(['a']);
+    expect((await allServices(db)).map((s) => s.id)).toEqual(['a']);
   });
 
   it('stores nothing when the snapshot cannot be fetched, and asks it again next time', async () => {
@@ -69,7 +70,7 @@ describe('pullChanges from a snapshot', () => {
     const transport = new ScriptedTransport();
     transport.snapshotAnswers.push('network');
     await expect(pullChanges(db, transport)).rejects.toThrow();
-    expect(await db.services.count()).toBe(0);
+    expect(await countServices(db)).toBe(0);
     expect(await db.meta.get('cursor')).toBeUndefined();
     transport.snapshotAnswers.push(snapshot('40', ['a']));
     await pullChanges(db, transport);

@@ -8,6 +8,7 @@ import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { page, ScriptedTransport, service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
+import { getService, putServices } from '@client/db/service-records';
 
 // An open dialog and what a person typed in it outlive whatever reaches the mirror while they
 // type (docs/screens.md "A draft outlives the sync"): the first sync, an edit by the provider,
@@ -90,7 +91,7 @@ describe.each(FORMS)(
       // A service newer than the snapshot: stored ahead of the pull (sync/service-ahead.ts), it is
       // not in the snapshot and comes back only with the deltas after it.
       const ahead = service('s1', { name: 'Harbor House', rev: 50, isShowFlag: flag });
-      await localDb().services.put(ahead);
+      await putServices(localDb(), [ahead]);
       const dialog = await openWithDraft(button, field);
 
       const delta = page({ cursor: '50', upserts: { services: [ahead] } as never });
@@ -100,7 +101,7 @@ describe.each(FORMS)(
       );
       const pulled = pullChanges(localDb(), transport);
       await waitFor(async () => expect((await localDb().meta.get('cursor'))?.value).toBe('40'));
-      expect(await localDb().services.get('s1')).toBeUndefined();
+      expect(await getService(localDb(), 's1')).toBeUndefined();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expectDraftKept(dialog, field);
 
@@ -111,22 +112,22 @@ describe.each(FORMS)(
     });
 
     it('when an edit by the provider reaches the mirror', async () => {
-      await localDb().services.put(
+      await putServices(localDb(), [
         service('s1', { name: 'Harbor House', rev: 5, isShowFlag: flag }),
-      );
+      ]);
       await localDb().meta.put({ name: 'lastSyncAt', value: 1 });
       const dialog = await openWithDraft(button, field);
 
       const edited = { name: 'Harbor House Downtown', descriptionEs: 'Comidas', rev: 6 };
-      await act(() => localDb().services.put(service('s1', { ...edited, isShowFlag: flag })));
+      await act(() => putServices(localDb(), [service('s1', { ...edited, isShowFlag: flag })]));
       await screen.findByRole('heading', { level: 1, name: 'Harbor House Downtown' });
       expectDraftKept(dialog, field);
     });
 
     it('when the language changes', async () => {
-      await localDb().services.put(
+      await putServices(localDb(), [
         service('s1', { name: 'Harbor House', rev: 5, isShowFlag: flag }),
-      );
+      ]);
       const dialog = await openWithDraft(button, field);
 
       await act(() => activateLocale('es'));
