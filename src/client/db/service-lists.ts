@@ -22,6 +22,11 @@ export interface ServicesChange {
   deletes: readonly string[];
   /** Empty the mirror's services first (a new scope, a snapshot). */
   reset: boolean;
+  /**
+   * With `reset`: keep the records whose rev is above this (a snapshot's cursor's rev): the
+   * deltas after it will store each again or delete it (docs/sync.md, "Snapshot").
+   */
+  keepAbove?: number;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ServicesChange {
  * records are made while IndexedDB writes them, a slice at a time.
  */
 export async function storeServices(db: RefugioDb, change: ServicesChange): Promise<void> {
-  const { cursor, upserts, deletes, reset } = change;
+  const { cursor, upserts, deletes, reset, keepAbove } = change;
   const entries: ServiceIndexEntry[] = [];
   const texts: ServiceTextEntry[] = [];
   const listed = (records: readonly ServiceRecord[]) => {
@@ -45,7 +50,9 @@ export async function storeServices(db: RefugioDb, change: ServicesChange): Prom
   const writing = Promise.all([
     reset ? undefined : db.meta.get('indexPack'),
     db.serviceTextParts.bulkGet(parts),
-    reset ? replaceServices(db, upserts, listed) : changeServices(db, { upserts, deletes }),
+    reset
+      ? replaceServices(db, upserts, listed, keepAbove)
+      : changeServices(db, { upserts, deletes }),
   ]);
   // A delta's entries are made while IndexedDB reads and writes its parts.
   if (!reset) listed(upserts);

@@ -114,17 +114,28 @@ export function updateService(
 /**
  * Replaces every record by these (a snapshot, a new scope), in the caller's transaction: the
  * records grouped in parts and put in slices. `whileWriting` runs on each slice's records once
- * their write is asked (put-in-slices.ts).
+ * their write is asked (put-in-slices.ts). `keepAbove`: the stored records whose rev is above it
+ * stay (replacing one of `records` with the same id), and only those of them are not given to
+ * `whileWriting` that `records` does not hold.
  */
 export async function replaceServices(
   db: RefugioDb,
   records: readonly LocalService[],
   whileWriting?: (records: readonly LocalService[]) => void,
+  keepAbove?: number,
 ): Promise<void> {
+  const kept =
+    keepAbove === undefined
+      ? []
+      : (await readAllServices(dexieTx(db))).filter((record) => record.rev > keepAbove);
   await db.serviceParts.clear();
-  const parts = changeServiceParts([], [], records);
+  const parts = changeServiceParts([], [], [...records, ...kept]);
+  const given = new Set(records.map((record) => record.id));
+  const keptOnly = new Set(kept.filter((record) => !given.has(record.id)).map((r) => r.id));
   await putInSlices(db.serviceParts, parts, 1, (slice) =>
-    whileWriting?.(slice.flatMap((row) => row.records)),
+    whileWriting?.(
+      slice.flatMap((row) => row.records).filter((record) => !keptOnly.has(record.id)),
+    ),
   );
 }
 

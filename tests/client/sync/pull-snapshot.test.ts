@@ -65,6 +65,26 @@ describe('pullChanges from a snapshot', () => {
     expect((await allServices(db)).map((s) => s.id)).toEqual(['a']);
   });
 
+  it('keeps records stored ahead of the pull that are newer than the snapshot', async () => {
+    db = freshDb();
+    await putServices(db, [
+      service('ahead', { rev: 45, name: 'Opened from a link' }),
+      service('a', { rev: 41, name: 'Newer than the snapshot' }),
+      service('old', { rev: 40 }),
+    ]);
+    const transport = new ScriptedTransport();
+    transport.snapshotAnswers.push(snapshot('40', ['a', 'b']));
+    await pullChanges(db, transport);
+    const names = (await allServices(db)).map((s) => [s.id, s.name]).sort();
+    expect(names).toEqual([
+      ['a', 'Newer than the snapshot'],
+      ['ahead', 'Opened from a link'],
+      ['b', 'Kitchen b'],
+    ]);
+    // The lists stay the pull's: the record fetched ahead is listed once the delta brings it.
+    expect((await loadServiceIndex(db)).rows.map((row) => row.id).sort()).toEqual(['a', 'b']);
+  });
+
   it('stores nothing when the snapshot cannot be fetched, and asks it again next time', async () => {
     db = freshDb();
     const transport = new ScriptedTransport();
