@@ -13,7 +13,7 @@ import {
 } from '@shared/sync/service-index';
 import { changeTextParts, touchedTextParts } from '@shared/sync/service-text-parts';
 import type { RefugioDb } from './database';
-import { changeServices, replaceServices } from './service-records';
+import { changeServices, replaceServices } from './service-record-writes';
 
 export interface ServicesChange {
   /** The cursor the transaction stores with this change. */

@@ -8,7 +8,7 @@ import {
 import { isApiErrorReason, reasonOfStatus } from '@shared/api/error-reasons';
 import { NetworkError } from '@client/lib/api-errors';
 import type { RefugioDb } from '@client/db/database';
-import { updateService } from '@client/db/service-records';
+import { updateService } from '@client/db/service-record-writes';
 import type { SyncTransport } from './transport';
 
 export interface Session {

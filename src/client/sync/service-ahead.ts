@@ -5,7 +5,8 @@ import { cursorRev } from '@shared/sync/cursor';
 import { serviceRecord } from '@shared/api/service';
 import { isPublicService } from '@shared/sync/public-service';
 import type { RefugioDb } from '@client/db/database';
-import { getService, putServices } from '@client/db/service-records';
+import { getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 import { API_BASE } from '@client/lib/api-base';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { changeServiceParts } from './service-parts';
 import { changeTextParts } from './service-text-parts';
 
-export const LOCAL_DB_NAME = 'refugio';
+export { LOCAL_DB_NAME } from './local-db-name';
 
 /** The slice of Dexie's upgrade transaction the upgrades use (shared code does not import Dexie). */
 export interface UpgradeTable {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dexieBotSource } from '@client/db/bot-source';
 import { storePlaces } from '@client/db/places';
 import { freshDb, service } from '../sync/fakes';
-import { clearServices, putServices } from '@client/db/service-records';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const db = freshDb();
 const source = dexieBotSource(db);

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RefugioDb } from '@client/db/database';
 import { rawMirror } from '@client/db/mirror';
-import {
-  allServices,
-  countServices,
-  deleteServices,
-  getService,
-  getServices,
-  putServices,
-  updateService,
-} from '@client/db/service-records';
+import { allServices, countServices, getService, getServices } from '@client/db/service-records';
+import { deleteServices, putServices, updateService } from '@client/db/service-record-writes';
 import { storeServices } from '@client/db/service-lists';
 import { servicePartOf } from '@shared/sync/service-parts';
 import { freshDb, service } from '../sync/fakes';

@@ -12,7 +12,8 @@ import { flushOutbox, retryFailed } from '@client/sync/outbox';
 import { backoffMs, BACKOFF_MAX_MS, classifyAnswer, outboxRequest } from '@shared/sync/outbox';
 import { IDEMPOTENCY_HEADER } from '@shared/sync/protocol';
 import { freshDb, ScriptedTransport, service } from './fakes';
-import { getService, putServices } from '@client/db/service-records';
+import { getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());

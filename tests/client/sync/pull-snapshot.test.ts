@@ -3,7 +3,8 @@ import type { RefugioDb } from '@client/db/database';
 import { loadServiceIndex, loadServiceText } from '@client/db/catalog';
 import { pullChanges } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
-import { allServices, countServices, putServices } from '@client/db/service-records';
+import { allServices, countServices } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());

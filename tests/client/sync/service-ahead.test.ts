@@ -3,7 +3,8 @@ import type { RefugioDb } from '@client/db/database';
 import { fetchServiceAhead } from '@client/sync/service-ahead';
 import type { ServiceRecord } from '@shared/sync/protocol';
 import { freshDb, service } from './fakes';
-import { countServices, getService, putServices } from '@client/db/service-records';
+import { countServices, getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());

@@ -11,7 +11,7 @@ import { useSyncStatus } from '@client/sync/status';
 import { flushOutbox } from '@client/sync/outbox';
 import type { OutboxEntry } from '@shared/sync/outbox';
 import { ScriptedTransport, service } from '../../sync/fakes';
-import { clearServices, putServices } from '@client/db/service-records';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,7 +4,7 @@ import { localDb } from '@client/db/database';
 import { resetChat } from '@client/features/chatbot/store';
 import { useLocationStore } from '@client/lib/location-store';
 import { crisisLine, fakeBotServer, renderChatbot, service } from './chat-helpers';
-import { clearServices, putServices } from '@client/db/service-records';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 // The labels in both languages: some tests run the screen in Spanish.
 const log = () => screen.getByRole('log', { name: /^(Conversation|Conversación)$/ });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '@client/db/database';
 import { useToastStore } from '@client/lib/toast-store';
 import { calls, feedback, fetchMock, serveFeedback, showInbox } from './inbox-fixtures';
-import { clearServices, putServices } from '@client/db/service-records';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const lastToast = () => useToastStore.getState().toasts.at(-1);
 const subjects = () =>

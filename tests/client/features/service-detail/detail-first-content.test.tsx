@@ -6,7 +6,7 @@ import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
-import { putServices } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 // The sync engine waits for this signal (docs/sync.md, "Reading fast"); on a never-synced device
 // the service page fetches its own record first (sync/service-ahead.ts).

@@ -4,7 +4,7 @@ import { localDb } from '@client/db/database';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
-import { putServices } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 describe('/services/:id of an imported listing', () => {
   beforeEach(returningVisitor);

@@ -5,7 +5,8 @@ import { localDb } from '@client/db/database';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
-import { getService, putServices } from '@client/db/service-records';
+import { getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 const shelter = service('s1', {
   name: 'Harbor House',

@@ -7,7 +7,7 @@ import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
-import { putServices } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 const CONNECT = 'Connect with this Service?';
 const REPORT = 'Click here to Report Incorrect Info or Claim this Service';

@@ -5,7 +5,7 @@ import { useToastStore } from '@client/lib/toast-store';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
-import { putServices } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 const kitchen = service('s1', { name: 'Hope Kitchen', serviceSummary: 'Hot meals every day' });
 

@@ -8,7 +8,7 @@ import { enqueue } from '@client/sync/outbox';
 import { useSyncStatus } from '@client/sync/status';
 import type { OutboxOp } from '@shared/sync/outbox';
 import { service } from '../../sync/fakes';
-import { clearServices, putServices } from '@client/db/service-records';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const db = localDb();
