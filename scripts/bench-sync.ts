@@ -40,6 +40,7 @@ import {
   median,
   openSearch,
   p95,
+  partSizes,
   mirrored,
   readMirror,
   SEARCH_WORDS,
@@ -247,6 +248,12 @@ async function main() {
           `${seconds(first.ms)} s (goals ≤ 2 MiB, ≤ 3 s)`,
       );
     if (parts.has('snapshot')) console.log(`  where: ${first.phases}`);
+    const stored = parts.has('snapshot') ? await partSizes(page) : null;
+    if (stored)
+      console.log(
+        `  records in ${stored.rows} parts, JSON ${(stored.median / KIB).toFixed(1)} KiB median, ` +
+          `${(stored.max / KIB).toFixed(1)} KiB largest, ${stored.over64} over 64 KiB`,
+      );
     const wire = wireCounter(page, '/api/sync/changes', '/api/sync/snapshot');
 
     // 2. A delta after one change on the server.

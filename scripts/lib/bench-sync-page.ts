@@ -51,6 +51,28 @@ export function readMirror(
   return page.evaluate(`(${READ_MIRROR})(${JSON.stringify([store, key ?? null, field ?? null])})`);
 }
 
+/**
+ * How the whole records are stored (local database version 6: `serviceParts`,
+ * src/shared/sync/service-parts.ts): the rows, and the median and largest row's JSON size, which
+ * tells whether Chromium keeps them inline (under 64 KB). Null for a build before the parts.
+ */
+export function partSizes(page: Page) {
+  return page.evaluate(`new Promise((resolve) => {
+    const open = indexedDB.open('refugio');
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('serviceParts')) return (db.close(), resolve(null));
+      const req = db.transaction('serviceParts', 'readonly').objectStore('serviceParts').getAll();
+      req.onsuccess = () => {
+        db.close();
+        const sizes = req.result.map((row) => JSON.stringify(row).length).sort((a, b) => a - b);
+        resolve({ rows: sizes.length, median: sizes[sizes.length >> 1], max: sizes.at(-1),
+          over64: sizes.filter((n) => n > 65536).length });
+      };
+    };
+  })`) as Promise<{ rows: number; median: number; max: number; over64: number } | null>;
+}
+
 /** The services in the mirror's list index (its pack, src/client/db/service-lists.ts). */
 export const mirrored = async (page: Page) =>
   Number(await readMirror(page, 'meta', 'indexPack', 'count'));

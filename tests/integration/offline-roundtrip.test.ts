@@ -14,6 +14,7 @@ import { httpTransport, type SyncTransport } from '@client/sync/transport';
 import { favorites, feedbacks, files, services } from '@server/db/schema';
 import { createUser } from '@tests/helpers/actors';
 import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
+import { getService } from '@client/db/service-records';
 
 const MUTATIONS = 1_000;
 /** A 1×1 PNG, as a phone's photo would be queued (its own copy each time). */
@@ -308,7 +309,7 @@ describe('offline writes reach the server exactly once', () => {
     for (const d of devices) {
       await pullChanges(d.db, clean);
       for (const [id, truth] of bedTruth)
-        expect((await d.db.services.get(id))?.availableBeds).toBe(truth.available);
+        expect((await getService(d.db, id))?.availableBeds).toBe(truth.available);
     }
     console.log(
       `round trip: ${MUTATIONS} writes, ${feedbackCount} feedbacks (${withPhoto.size} with a photo), ` +

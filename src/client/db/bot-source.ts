@@ -5,6 +5,7 @@ import { distanceMiles, type LngLat } from '@shared/geo/distance';
 import { isOpenAt } from '@shared/schedule';
 import type { ServiceRecord } from '@shared/sync/protocol';
 import type { RefugioDb } from './database';
+import { allServices } from './service-records';
 
 /** Folded, without punctuation: "St. Mary's" and "st marys" compare equal. */
 function nameKey(text: string): string {
@@ -49,9 +50,9 @@ async function gazetteerPlace(db: RefugioDb, folded: string): Promise<BotPlace |
  * have it: the middle of its listings. Still only data that exists on the device.
  */
 async function listingsPlace(db: RefugioDb, folded: string): Promise<BotPlace | null> {
-  const inCity = await db.services
-    .filter((s) => s.isApproved && foldSearchText(s.city) === folded)
-    .toArray();
+  const inCity = (await allServices(db)).filter(
+    (s) => s.isApproved && foldSearchText(s.city) === folded,
+  );
   const first = inCity[0];
   if (!first) return null;
   const points = inCity.map(pointOf);
@@ -68,7 +69,7 @@ export function dexieBotSource(db: RefugioDb): BotDataSource {
   return {
     offline: true,
     async findServices(query) {
-      const found = await db.services.filter((s) => matches(s, query)).toArray();
+      const found = (await allServices(db)).filter((s) => matches(s, query));
       const near = query.near;
       if (near) {
         const miles = new Map(found.map((s) => [s.id, distanceMiles(near, pointOf(s))]));
@@ -80,9 +81,9 @@ export function dexieBotSource(db: RefugioDb): BotDataSource {
     async findServicesByName(text, limit) {
       const wanted = nameKey(text);
       if (!wanted) return [];
-      const found = await db.services
-        .filter((s) => s.isApproved && nameKey(s.name).includes(wanted))
-        .toArray();
+      const found = (await allServices(db)).filter(
+        (s) => s.isApproved && nameKey(s.name).includes(wanted),
+      );
       return found.slice(0, limit);
     },
     async crisisLines(near) {

@@ -13,6 +13,7 @@ import type {
 } from './database';
 import { criticalHeadersOf } from './critical-headers';
 import { asMirror, type Mirror, type MirrorSource, type MirrorTx } from './mirror';
+import { getServices, SERVICES_STORE } from './service-records';
 
 /**
  * A read older than this is not used again, even at the same cursor: the banners it chose were
@@ -52,7 +53,7 @@ let preloaded: { name: string; read: Promise<IndexRead> } | null = null;
 
 const cursorOf = (row: LocalMeta | undefined) => (row ? String(row.value) : null);
 
-const INDEX_TABLES = ['meta', 'services'] as const;
+const INDEX_TABLES = ['meta', SERVICES_STORE] as const;
 
 /**
  * The index from its pack (a few milliseconds for 19,000 services; kept by every page's
@@ -133,9 +134,7 @@ export async function loadServices(
   source: MirrorSource,
   ids: readonly string[],
 ): Promise<LocalService[]> {
-  const rows = await asMirror(source).read(['services'], (tx) =>
-    tx.get<LocalService>('services', ids),
-  );
+  const rows = await getServices(source, ids);
   return rows.filter((row): row is LocalService => row !== undefined);
 }
 

@@ -2,6 +2,7 @@ import type { ServiceRecord } from '@shared/sync/protocol';
 import { newestFirst } from '@shared/sync/service-index';
 import type { LocalMeta, LocalService, RefugioDb } from './database';
 import { dexieTx, type MirrorTx } from './mirror';
+import { readAllServices, readServices } from './service-records';
 
 /**
  * What the pull keeps in `meta.criticalHeads` of each service with a critical header, so a start
@@ -63,8 +64,8 @@ export async function criticalHeadersOf(
     .filter((head) => head.until === null || head.until > now)
     .sort(newestFirst)
     .slice(0, CRITICAL_READ_LIMIT);
-  const rows = await tx.get<LocalService>(
-    'services',
+  const rows = await readServices(
+    tx,
     shown.map((head) => head.id),
   );
   return rows.filter((row): row is LocalService => row !== undefined);
@@ -72,7 +73,7 @@ export async function criticalHeadersOf(
 
 async function legacyCriticalRecords(tx: MirrorTx, ids: unknown): Promise<LocalService[]> {
   if (!Array.isArray(ids))
-    return (await tx.all<LocalService>('services')).filter((service) => service.isCriticalHeader);
-  const rows = await tx.get<LocalService>('services', ids as string[]);
+    return (await readAllServices(tx)).filter((service) => service.isCriticalHeader);
+  const rows = await readServices(tx, ids as string[]);
   return rows.filter((row): row is LocalService => row !== undefined);
 }

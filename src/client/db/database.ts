@@ -13,13 +13,14 @@ import type {
   ServiceIndexPack,
   ServiceTextEntry,
 } from '@shared/sync/service-index';
+import type { ServicePart } from '@shared/sync/service-parts';
 import type { ServiceTextPart } from '@shared/sync/service-text-parts';
 import type { CriticalHead } from './critical-headers';
 
 // Apart, so the screens' error messages can tell it without loading Dexie.
 export { isQuotaError } from './quota-error';
 
-export type { ServiceIndexEntry, ServiceIndexPack, ServiceTextEntry, ServiceTextPart };
+export type { ServiceIndexEntry, ServiceIndexPack, ServicePart, ServiceTextEntry, ServiceTextPart };
 /** A mirrored service: the public record, as GET /api/services/{id} sends it. */
 export type LocalService = ServiceRecord;
 
@@ -88,7 +89,8 @@ export interface LocalMeta {
  * only module that opens Dexie for the page (the service worker opens the same schema, shared).
  */
 export class RefugioDb extends Dexie {
-  services!: EntityTable<LocalService, 'id'>;
+  /** The whole records, in parts: read and written only through service-records.ts. */
+  serviceParts!: EntityTable<ServicePart, 'part'>;
   serviceTextParts!: EntityTable<ServiceTextPart, 'part'>;
   managedShelters!: EntityTable<ManagedShelter, 'id'>;
   crisisLines!: EntityTable<CrisisLineRecord, 'id'>;

@@ -8,12 +8,21 @@ import type { RefugioDb } from './database';
 
 /** A store of the mirror's schema (src/shared/sync/local-schema.ts). */
 export type MirrorTable =
-  'services' | 'serviceTextParts' | 'managedShelters' | 'favorites' | 'kudos' | 'outbox' | 'meta';
+  | 'serviceParts'
+  | 'serviceTextParts'
+  | 'managedShelters'
+  | 'favorites'
+  | 'kudos'
+  | 'outbox'
+  | 'meta';
+
+/** A row's primary key: a name, an id, or a part's number. */
+export type MirrorKey = string | number;
 
 /** The reads of one read-only transaction. A store the database does not have yet is empty. */
 export interface MirrorTx {
   /** The rows of these primary keys, in order; undefined where there is none. */
-  get<T>(table: MirrorTable, keys: readonly string[]): Promise<(T | undefined)[]>;
+  get<T>(table: MirrorTable, keys: readonly MirrorKey[]): Promise<(T | undefined)[]>;
   all<T>(table: MirrorTable): Promise<T[]>;
 }
 
@@ -34,9 +43,9 @@ const dexieMirrors = new WeakMap<RefugioDb, Mirror>();
 /** The reads through Dexie, in its current transaction if any (a live query sees them). */
 export const dexieTx = (db: RefugioDb): MirrorTx => {
   // The database's own table objects (db.table(name) gives others, which tests cannot spy on).
-  const tables = db as unknown as Record<MirrorTable, Table<unknown, string>>;
+  const tables = db as unknown as Record<MirrorTable, Table<unknown, MirrorKey>>;
   return {
-    get: async <T>(table: MirrorTable, keys: readonly string[]) =>
+    get: async <T>(table: MirrorTable, keys: readonly MirrorKey[]) =>
       (await tables[table].bulkGet([...keys])) as (T | undefined)[],
     all: async <T>(table: MirrorTable) => (await tables[table].toArray()) as T[],
   };
@@ -115,7 +124,7 @@ export function rawMirror(name: string, factory: IDBFactory = indexedDB): Mirror
       const transaction = db && present.length > 0 ? db.transaction(present, 'readonly') : null;
       const has = (table: MirrorTable) => transaction !== null && present.includes(table);
       return reads({
-        get: <T>(table: MirrorTable, keys: readonly string[]) =>
+        get: <T>(table: MirrorTable, keys: readonly MirrorKey[]) =>
           has(table)
             ? Promise.all(
                 keys.map((key) => request<T | undefined>(transaction!.objectStore(table).get(key))),

@@ -12,7 +12,8 @@ export const WRITE_SLICE = 10;
  */
 export const WORKER_SLICE = 100;
 
-const onMainThread = () => typeof document !== 'undefined';
+// The service worker's flush imports this too: its types know no `document`.
+const onMainThread = () => (globalThis as { document?: unknown }).document !== undefined;
 
 /**
  * `bulkPut` in slices, awaiting each: between two slices the browser runs its other tasks (input,

@@ -3,7 +3,7 @@
 // its live queries are loaded once the first content has been painted, and from then on the same
 // read runs as a live query that follows every change (the sync engine starts after that too).
 import { useEffect, useState } from 'react';
-import { LOCAL_DB_NAME } from '@shared/sync/local-schema';
+import { LOCAL_DB_NAME } from '@shared/sync/local-db-name';
 import { afterFirstContent } from '@client/lib/first-content';
 import type * as LiveMirror from './live-mirror';
 import { rawMirror, type Mirror, type MirrorTable } from './mirror';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/validation/messages';
 import type { QueuedFile } from '@shared/sync/outbox';
 import type { ManagedShelter, RefugioDb } from '@client/db/database';
+import { getService } from '@client/db/service-records';
 import { enqueue } from './outbox';
 
 /** This device's id for kudos (one per service per device), made once and kept in the mirror. */
@@ -78,7 +79,7 @@ export async function updateBeds(
   userId: string,
   now = Date.now(),
 ) {
-  const service = await db.services.get(input.serviceId);
+  const service = await getService(db, input.serviceId);
   // An unapproved shelter is not in the mirror: then the server checks the total alone.
   const total = input.totalBeds ?? service?.totalBeds;
   if (!Number.isInteger(input.availableBeds) || input.availableBeds < 0)

@@ -8,6 +8,7 @@ import {
 import { isApiErrorReason, reasonOfStatus } from '@shared/api/error-reasons';
 import { NetworkError } from '@client/lib/api-errors';
 import type { RefugioDb } from '@client/db/database';
+import { updateService } from '@client/db/service-record-writes';
 import type { SyncTransport } from './transport';
 
 export interface Session {
@@ -58,8 +59,9 @@ async function confirm(db: RefugioDb, entry: OutboxEntry, body: unknown): Promis
     await db.kudos.update(op.serviceId, { state: 'sent' });
     const likes = (body as { likes?: unknown } | null)?.likes;
     if (typeof likes === 'number') {
-      const service = await db.services.get(op.serviceId);
-      if (service && service.likes < likes) await db.services.update(op.serviceId, { likes });
+      await updateService(db, op.serviceId, (service) =>
+        service.likes < likes ? { likes } : undefined,
+      );
     }
   } else if (op.kind === 'beds') {
     const result = (body as { services?: unknown[] } | null)?.services?.[0] as
@@ -70,7 +72,7 @@ async function confirm(db: RefugioDb, entry: OutboxEntry, body: unknown): Promis
         ...(typeof result.totalBeds === 'number' ? { totalBeds: result.totalBeds } : {}),
         bedsObservedAt: result.bedsObservedAt ?? null,
       };
-      await db.services.update(op.serviceId, beds);
+      await updateService(db, op.serviceId, beds);
       // An unapproved shelter is not in the mirror: the beds screen reads it from here.
       await db.managedShelters.update(op.serviceId, beds);
     }
@@ -138,7 +140,7 @@ export async function flushOutbox(
     if (verdict === 'done') {
       await db.transaction(
         'rw',
-        [db.outbox, db.kudos, db.services, db.managedShelters],
+        [db.outbox, db.kudos, db.serviceParts, db.managedShelters],
         async () => {
           await confirm(db, entry, body);
           await db.outbox.delete(entry.seq!);

@@ -1,3 +1,4 @@
+import { cursorRev } from '@shared/sync/cursor';
 import { SYNC_CLIENT_PAGE_SIZE, SYNC_ENTITIES, type SyncPage } from '@shared/sync/protocol';
 import { criticalHeadOf, readCriticalHeads, type CriticalHead } from '@client/db/critical-headers';
 import type { RefugioDb } from '@client/db/database';
@@ -67,9 +68,10 @@ async function applyPage(
   since: string,
   etag: string | null,
   resetScope: string | null,
+  keepAbove?: number,
 ) {
   const tables = [
-    ...[db.services, db.serviceTextParts, db.crisisLines, db.staticPages, db.chatbotFaqs],
+    ...[db.serviceParts, db.serviceTextParts, db.crisisLines, db.staticPages, db.chatbotFaqs],
     db.meta,
   ];
   await timed('transaction', () =>
@@ -85,7 +87,7 @@ async function applyPage(
       const deletes = page.deletes.services ?? [];
       if (reset || upserts.length || deletes.length)
         await timed('services', () =>
-          storeServices(db, { cursor: page.cursor, upserts, deletes, reset }),
+          storeServices(db, { cursor: page.cursor, upserts, deletes, reset, keepAbove }),
         );
       if (page.upserts.crisisLines?.length) await db.crisisLines.bulkPut(page.upserts.crisisLines);
       if (page.upserts.staticPages?.length) await db.staticPages.bulkPut(page.upserts.staticPages);
@@ -131,11 +133,13 @@ export async function pullChanges(
   }
   if (meta.cursor === '0' && scope === '') {
     // A whole mirror from nothing: one precomputed snapshot, then the deltas after its cursor
-    // (docs/sync.md, "Snapshot"). It replaces whatever the mirror held (a record a shared link
-    // stored ahead of the pull), as the pages from 0 would have.
+    // (docs/sync.md, "Snapshot"). It replaces whatever the mirror held, as the pages from 0 would
+    // have, but for records newer than its cursor (a service a shared link stored ahead of the
+    // pull): the deltas after it store each of those again or delete it.
     const snapshot = await timed('snapshot', () => transport.snapshot());
     if (snapshot) {
-      await applyPage(db, { ...snapshot, more: true }, '0', null, scope);
+      const keepAbove = cursorRev(snapshot.cursor);
+      await applyPage(db, { ...snapshot, more: true }, '0', null, scope, keepAbove);
       resetScope = null;
       result.pages += 1;
       result.changes += count(snapshot);

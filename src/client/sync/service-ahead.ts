@@ -5,13 +5,15 @@ import { cursorRev } from '@shared/sync/cursor';
 import { serviceRecord } from '@shared/api/service';
 import { isPublicService } from '@shared/sync/public-service';
 import type { RefugioDb } from '@client/db/database';
+import { getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 import { API_BASE } from '@client/lib/api-base';
 
 /**
- * Fetches GET /api/services/{id} as a guest and stores the record in the mirror's `services`
- * table when the mirror does not hold it yet and the pull is still to reach it: its rev is above
+ * Fetches GET /api/services/{id} as a guest and stores the record in the mirror's records
+ * when the mirror does not hold it yet and the pull is still to reach it: its rev is above
  * the mirror's cursor, so the pull later stores it again or deletes it (unapproved, removed, out
- * of scope) by the same rules as every record. Only `services` is written, never the index, the
+ * of scope) by the same rules as every record. Only its record is written, never the index, the
  * search text or the cursor, which stay the pull's (a home list made from the pack is unchanged).
  * Resolves whether it stored the record; any failure (offline, 404, a bad answer) is false, and
  * the first sync still brings the service.
@@ -36,10 +38,10 @@ export async function fetchServiceAhead(
   const parsed = serviceRecord.safeParse(body);
   if (!parsed.success || parsed.data.id !== id || !isPublicService(parsed.data)) return false;
   const record = parsed.data;
-  return db.transaction('rw', [db.services, db.meta], async () => {
-    const [held, cursor] = await Promise.all([db.services.get(id), db.meta.get('cursor')]);
+  return db.transaction('rw', [db.serviceParts, db.meta], async () => {
+    const [held, cursor] = await Promise.all([getService(db, id), db.meta.get('cursor')]);
     if (held !== undefined || record.rev <= cursorRev(String(cursor?.value ?? '0'))) return false;
-    await db.services.put(record);
+    await putServices(db, [record]);
     return true;
   });
 }

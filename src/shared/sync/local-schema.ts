@@ -10,9 +10,10 @@ import {
   type ServiceIndexEntry,
   type ServiceTextEntry,
 } from './service-index';
+import { changeServiceParts } from './service-parts';
 import { changeTextParts } from './service-text-parts';
 
-export const LOCAL_DB_NAME = 'refugio';
+export { LOCAL_DB_NAME } from './local-db-name';
 
 /** The slice of Dexie's upgrade transaction the upgrades use (shared code does not import Dexie). */
 export interface UpgradeTable {
@@ -97,6 +98,18 @@ export const LOCAL_DB_VERSIONS: readonly LocalDbVersion[] = [
       }
       const texts = (await tx.table('serviceText').toArray()) as ServiceTextEntry[];
       await tx.table('serviceTextParts').bulkPut(changeTextParts([], [], texts));
+    },
+  },
+  {
+    // The whole records stored in SERVICE_PARTS rows (service-parts.ts) instead of one row each:
+    // IndexedDB's cost is per row, and putting a first sync's 18,884 records took most of it
+    // (docs/sync.md, "Records in parts"). The mirror is kept: its records are repacked here once.
+    version: 6,
+    stores: { services: null, serviceParts: '&part' },
+    async upgrade(tx) {
+      const records = (await tx.table('services').toArray()) as ServiceRecord[];
+      if (records.length > 0)
+        await tx.table('serviceParts').bulkPut(changeServiceParts([], [], records));
     },
   },
 ];

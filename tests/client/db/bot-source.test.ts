@@ -2,17 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dexieBotSource } from '@client/db/bot-source';
 import { storePlaces } from '@client/db/places';
 import { freshDb, service } from '../sync/fakes';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const db = freshDb();
 const source = dexieBotSource(db);
 
 describe('the chatbot data source over the mirror', () => {
   afterEach(async () => {
-    await Promise.all([db.services.clear(), db.places.clear(), db.crisisLines.clear()]);
+    await Promise.all([clearServices(db), db.places.clear(), db.crisisLines.clear()]);
   });
 
   it('finds approved services only, nearest first, with type, beds and paging', async () => {
-    await db.services.bulkPut([
+    await putServices(db, [
       service('far', {
         type: ['SHELTER'],
         availableBeds: 2,
@@ -38,7 +39,7 @@ describe('the chatbot data source over the mirror', () => {
   });
 
   it('matches names without caring for case, accents or punctuation', async () => {
-    await db.services.bulkPut([
+    await putServices(db, [
       service('m', { name: "St. Mary's Café" }),
       service('x', { name: 'St Marys Hidden', isApproved: false }),
     ]);
@@ -63,7 +64,7 @@ describe('the chatbot data source over the mirror', () => {
       ],
       0,
     );
-    await db.services.bulkPut([
+    await putServices(db, [
       service('c1', {
         city: 'Chicago',
         state: 'IL',

@@ -4,6 +4,8 @@ import { RefugioDb } from '@client/db/database';
 import { loadServiceIndex, loadServiceText } from '@client/db/catalog';
 import { LOCAL_DB_VERSIONS } from '@shared/sync/local-schema';
 import { indexEntryOf, textEntryOf } from '@shared/sync/service-index';
+import { allServices, countServices, getService, getServices } from '@client/db/service-records';
+import { servicePartsOf } from '@shared/sync/service-parts';
 import { service } from '../sync/fakes';
 
 const name = () => `versions-${Math.random().toString(36).slice(2)}`;
@@ -41,7 +43,7 @@ describe('the local database versions', () => {
     expect(db.verno).toBe(LOCAL_DB_VERSIONS.at(-1)!.version);
     expect((await loadServiceIndex(db)).rows).toMatchObject([{ types: ['FOOD'], likes: 4 }]);
     expect((await loadServiceText(db))[0]?.text).toContain('cafe ole');
-    expect(await db.services.get('a')).not.toHaveProperty('search');
+    expect(await getService(db, 'a')).not.toHaveProperty('search');
     expect(await db.favorites.count()).toBe(1);
     expect(await db.outbox.count()).toBe(1);
     expect((await db.meta.get('cursor'))?.value).toBe('17');
@@ -58,13 +60,48 @@ describe('the local database versions', () => {
   it('drops the unread indexes of whole records and keeps the records (version 4)', async () => {
     const dbName = name();
     await versionOne(dbName, { services: [service('a'), service('b')] });
-    const db = await openCurrent(dbName);
-    expect((await db.services.toArray()).map((s) => s.id)).toEqual(['a', 'b']);
+    const v5 = new Dexie(dbName);
+    for (const { version, stores, upgrade } of LOCAL_DB_VERSIONS.filter((v) => v.version <= 5)) {
+      const declared = v5.version(version).stores(stores);
+      if (upgrade) declared.upgrade((tx) => upgrade(tx));
+    }
+    await v5.open();
     // What IndexedDB itself keeps, not only what Dexie declares.
-    const idb = db.backendDB();
-    const store = idb.transaction('services', 'readonly').objectStore('services');
+    const store = v5.backendDB().transaction('services', 'readonly').objectStore('services');
     expect([...store.indexNames]).toEqual([]);
     expect(store.keyPath).toBe('id');
+    v5.close();
+    const db = await openCurrent(dbName);
+    expect((await allServices(db)).map((s) => s.id).sort()).toEqual(['a', 'b']);
+  });
+
+  it('repacks the records of a version 5 mirror into parts and drops their table (version 6)', async () => {
+    const dbName = name();
+    const old = new Dexie(dbName);
+    for (const { version, stores } of LOCAL_DB_VERSIONS.filter((v) => v.version <= 5))
+      old.version(version).stores(stores);
+    await old.open();
+    const records = Array.from({ length: 300 }, (_, i) =>
+      service(`s${i}`, { name: `Shelter ${i}`, likes: i, availableBeds: i % 7 }),
+    );
+    await old.table('services').bulkAdd(records);
+    await old.table('outbox').add({ key: 'k1', state: 'pending', nextAttemptAt: 0, op: {} });
+    await old.table('favorites').add({ serviceId: 's3', addedAt: 1 });
+    await old.table('meta').bulkAdd([{ name: 'cursor', value: '40' }]);
+    old.close();
+
+    const db = await openCurrent(dbName);
+    expect([...db.backendDB().objectStoreNames]).not.toContain('services');
+    const ids = records.map((r) => r.id);
+    // Every record whole, each in the part its id hashes to, and no part left empty.
+    expect(await getServices(db, ids)).toEqual(records);
+    expect((await db.serviceParts.toCollection().primaryKeys()).sort((a, b) => a - b)).toEqual(
+      servicePartsOf(ids),
+    );
+    expect(await countServices(db)).toBe(300);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.favorites.count()).toBe(1);
+    expect((await db.meta.get('cursor'))?.value).toBe('40');
   });
 
   it('packs the index and the search text of a version 4 mirror, then drops their tables', async () => {
@@ -96,6 +133,6 @@ describe('the local database versions', () => {
     );
     expect(await db.meta.get('indexPackCursor' as never)).toBeUndefined();
     expect((await db.meta.get('cursor'))?.value).toBe('12');
-    expect(await db.services.count()).toBe(2);
+    expect(await countServices(db)).toBe(2);
   });
 });

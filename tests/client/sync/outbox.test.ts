@@ -12,6 +12,8 @@ import { flushOutbox, retryFailed } from '@client/sync/outbox';
 import { backoffMs, BACKOFF_MAX_MS, classifyAnswer, outboxRequest } from '@shared/sync/outbox';
 import { IDEMPOTENCY_HEADER } from '@shared/sync/protocol';
 import { freshDb, ScriptedTransport, service } from './fakes';
+import { getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());
@@ -92,7 +94,7 @@ describe('local writes and the outbox', () => {
 
   it('refuses a bed count above the total or below zero, and shows the newest pending one', async () => {
     db = freshDb();
-    await db.services.put(service('sh', { type: ['SHELTER'], totalBeds: 10 }));
+    await putServices(db, [service('sh', { type: ['SHELTER'], totalBeds: 10 })]);
     await expect(updateBeds(db, { serviceId: 'sh', availableBeds: 11 }, 'u1')).rejects.toThrow(
       BedCountError,
     );
@@ -117,7 +119,7 @@ describe('local writes and the outbox', () => {
 
   it('sends in queue order with each entry’s key, and applies the server’s numbers', async () => {
     db = freshDb();
-    await db.services.put(service('s1', { likes: 5, totalBeds: 9 }));
+    await putServices(db, [service('s1', { likes: 5, totalBeds: 9 })]);
     await db.managedShelters.put({
       id: 's1',
       userId: 'u1',
@@ -156,7 +158,7 @@ describe('local writes and the outbox', () => {
     expect(transport.sendCalls.map((c) => c.key)).toEqual(keys);
     expect(transport.sendCalls[1]!.token).toBe('tok');
     // The bed count lost to a newer observation: the mirror shows the server's value.
-    expect(await db.services.get('s1')).toMatchObject({ likes: 7, availableBeds: 6 });
+    expect(await getService(db, 's1')).toMatchObject({ likes: 7, availableBeds: 6 });
     expect(await db.managedShelters.get('s1')).toMatchObject({ availableBeds: 6 });
     expect(await db.kudos.get('s1')).toMatchObject({ state: 'sent' });
     expect(await db.outbox.count()).toBe(0);

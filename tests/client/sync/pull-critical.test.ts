@@ -4,6 +4,8 @@ import type { RefugioDb } from '@client/db/database';
 import { loadServiceIndex, loadServiceText } from '@client/db/catalog';
 import { pullChanges } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
+import { countServices } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());
@@ -42,7 +44,7 @@ describe('the critical-header ids the pull keeps', () => {
 
   it('finds the flagged records of a mirror stored before the list existed', async () => {
     db = freshDb();
-    await db.services.bulkPut([critical('old'), service('plain')]);
+    await putServices(db, [critical('old'), service('plain')]);
     expect(await banners()).toEqual(['old']);
     await pullChanges(
       db,
@@ -53,7 +55,7 @@ describe('the critical-header ids the pull keeps', () => {
 
   it('reads the list of ids an earlier version kept, then replaces it with heads', async () => {
     db = freshDb();
-    await db.services.bulkPut([critical('kept'), critical('listed'), service('plain')]);
+    await putServices(db, [critical('kept'), critical('listed'), service('plain')]);
     // 'kept' is flagged but missing from the old list: the list is what that mirror trusted.
     await db.meta.put({ name: 'criticalIds', value: ['listed'] });
     expect(await banners()).toEqual(['listed']);
@@ -112,7 +114,7 @@ describe('a page bigger than one write slice', () => {
       db,
       new ScriptedTransport([answer('4', { upserts: { services: many() } as never })]),
     );
-    expect(await db.services.count()).toBe(57);
+    expect(await countServices(db)).toBe(57);
     expect((await loadServiceIndex(db)).rows).toHaveLength(57);
     expect(await loadServiceText(db)).toHaveLength(57);
     expect((await db.meta.get('cursor'))?.value).toBe('4');
@@ -129,7 +131,7 @@ describe('a page bigger than one write slice', () => {
         new ScriptedTransport([answer('5', { upserts: { services: records } as never })]),
       ),
     ).rejects.toThrow();
-    expect(await db.services.count()).toBe(0);
+    expect(await countServices(db)).toBe(0);
     expect(await db.meta.get('cursor')).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import type { RefugioDb } from '@client/db/database';
 import { loadServiceIndex, loadServiceText } from '@client/db/catalog';
 import { pullChanges } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
+import { allServices, countServices } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());
@@ -29,7 +31,7 @@ describe('pullChanges from a snapshot', () => {
     expect(transport.snapshotCalls).toBe(1);
     expect(transport.changeCalls.map((c) => c.query)).toEqual(['since=40&limit=2000']);
     expect(result).toEqual({ pages: 2, changes: 4, unchanged: false });
-    expect((await db.services.toArray()).map((s) => s.id).sort()).toEqual(['a', 'b', 'c']);
+    expect((await allServices(db)).map((s) => s.id).sort()).toEqual(['a', 'b', 'c']);
     expect((await loadServiceIndex(db)).rows).toHaveLength(3);
     expect(await loadServiceText(db)).toHaveLength(3);
     expect(await db.crisisLines.count()).toBe(1);
@@ -44,7 +46,7 @@ describe('pullChanges from a snapshot', () => {
     transport.snapshotAnswers.push(snapshot('40', ['a']));
     await expect(pullChanges(db, transport)).rejects.toThrow();
     expect((await db.meta.get('cursor'))?.value).toBe('40');
-    expect(await db.services.count()).toBe(1);
+    expect(await countServices(db)).toBe(1);
     // Not a finished sync yet; the next pull goes on from the snapshot's cursor.
     expect(await db.meta.get('lastSyncAt')).toBeUndefined();
     await pullChanges(db, transport);
@@ -57,11 +59,31 @@ describe('pullChanges from a snapshot', () => {
 
   it('replaces a record stored ahead of the pull that the snapshot no longer holds', async () => {
     db = freshDb();
-    await db.services.put(service('hidden-since', { rev: 30 }));
+    await putServices(db, [service('hidden-since', { rev: 30 })]);
     const transport = new ScriptedTransport();
     transport.snapshotAnswers.push(snapshot('40', ['a']));
     await pullChanges(db, transport);
-    expect((await db.services.toArray()).map((s) => s.id)).toEqual(['a']);
+    expect((await allServices(db)).map((s) => s.id)).toEqual(['a']);
+  });
+
+  it('keeps records stored ahead of the pull that are newer than the snapshot', async () => {
+    db = freshDb();
+    await putServices(db, [
+      service('ahead', { rev: 45, name: 'Opened from a link' }),
+      service('a', { rev: 41, name: 'Newer than the snapshot' }),
+      service('old', { rev: 40 }),
+    ]);
+    const transport = new ScriptedTransport();
+    transport.snapshotAnswers.push(snapshot('40', ['a', 'b']));
+    await pullChanges(db, transport);
+    const names = (await allServices(db)).map((s) => [s.id, s.name]).sort();
+    expect(names).toEqual([
+      ['a', 'Newer than the snapshot'],
+      ['ahead', 'Opened from a link'],
+      ['b', 'Kitchen b'],
+    ]);
+    // The lists stay the pull's: the record fetched ahead is listed once the delta brings it.
+    expect((await loadServiceIndex(db)).rows.map((row) => row.id).sort()).toEqual(['a', 'b']);
   });
 
   it('stores nothing when the snapshot cannot be fetched, and asks it again next time', async () => {
@@ -69,7 +91,7 @@ describe('pullChanges from a snapshot', () => {
     const transport = new ScriptedTransport();
     transport.snapshotAnswers.push('network');
     await expect(pullChanges(db, transport)).rejects.toThrow();
-    expect(await db.services.count()).toBe(0);
+    expect(await countServices(db)).toBe(0);
     expect(await db.meta.get('cursor')).toBeUndefined();
     transport.snapshotAnswers.push(snapshot('40', ['a']));
     await pullChanges(db, transport);

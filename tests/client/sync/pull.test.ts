@@ -4,6 +4,7 @@ import { LOCAL_DB_TABLES, LOCAL_DB_VERSIONS } from '@shared/sync/local-schema';
 import { loadServiceIndex, loadServiceText } from '@client/db/catalog';
 import { pullChanges, SyncError } from '@client/sync/pull';
 import { freshDb, page, ScriptedTransport, service } from './fakes';
+import { allServices, countServices } from '@client/db/service-records';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());
@@ -51,7 +52,7 @@ describe('pullChanges', () => {
       'since=0&limit=2000',
       'since=5&limit=2000',
     ]);
-    expect(await db.services.toArray()).toMatchObject([{ id: 'a', name: 'Café Olé' }]);
+    expect(await allServices(db)).toMatchObject([{ id: 'a', name: 'Café Olé' }]);
     expect((await loadServiceIndex(db)).rows).toMatchObject([{ id: 'a', types: ['FOOD'] }]);
     expect(await loadServiceText(db)).toEqual([
       { id: 'a', text: expect.stringContaining('cafe ole') },
@@ -98,7 +99,7 @@ describe('pullChanges', () => {
     ]);
     await expect(pullChanges(db, transport)).rejects.toBeInstanceOf(SyncError);
     expect((await db.meta.get('cursor'))?.value).toBe('4');
-    expect(await db.services.count()).toBe(1);
+    expect(await countServices(db)).toBe(1);
     await expect(pullChanges(db, new ScriptedTransport(['network']))).rejects.toMatchObject({
       name: 'NetworkError',
     });
@@ -126,6 +127,6 @@ describe('pullChanges', () => {
     ]);
     await pullChanges(db, scoped, { scope: 'near=-104.99|39.74&radius=50' });
     expect(scoped.changeCalls[0]!.query).toBe('since=0&limit=2000&near=-104.99|39.74&radius=50');
-    expect((await db.services.toArray()).map((s) => s.id)).toEqual(['near']);
+    expect((await allServices(db)).map((s) => s.id)).toEqual(['near']);
   });
 });

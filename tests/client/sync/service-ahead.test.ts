@@ -3,6 +3,8 @@ import type { RefugioDb } from '@client/db/database';
 import { fetchServiceAhead } from '@client/sync/service-ahead';
 import type { ServiceRecord } from '@shared/sync/protocol';
 import { freshDb, service } from './fakes';
+import { countServices, getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 let db: RefugioDb;
 afterEach(async () => db?.delete());
@@ -23,7 +25,7 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/services/s1');
     expect(new Headers(init.headers).has('authorization')).toBe(false);
-    expect((await db.services.get('s1'))?.rev).toBe(40);
+    expect((await getService(db, 's1'))?.rev).toBe(40);
     // The pull's own tables stay the pull's: the list, the search text and the cursor.
     expect(await db.meta.get('indexPack')).toBeUndefined();
     expect(await db.serviceTextParts.count()).toBe(0);
@@ -34,16 +36,16 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     db = freshDb();
     await db.meta.put({ name: 'cursor', value: '39.0.00000000-0000-4000-8000-000000000000' });
     expect(await fetchServiceAhead(db, 's1', answering(record()))).toBe(true);
-    await db.services.put(record({ rev: 41, name: 'Newer' }));
+    await putServices(db, [record({ rev: 41, name: 'Newer' })]);
     expect(await fetchServiceAhead(db, 's1', answering(record()))).toBe(false);
-    expect((await db.services.get('s1'))?.name).toBe('Newer');
+    expect((await getService(db, 's1'))?.name).toBe('Newer');
   });
 
   it('leaves a record the pull has passed to the pull (it was deleted or is out of scope)', async () => {
     db = freshDb();
     await db.meta.put({ name: 'cursor', value: '40' });
     expect(await fetchServiceAhead(db, 's1', answering(record()))).toBe(false);
-    expect(await db.services.count()).toBe(0);
+    expect(await countServices(db)).toBe(0);
   });
 
   it('stores nothing the public mirror would not hold', async () => {
@@ -54,7 +56,7 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     expect(await fetchServiceAhead(db, 's1', answering(record({ id: 's2' })))).toBe(false);
     expect(await fetchServiceAhead(db, 's1', answering({ id: 's1', name: 'x' }))).toBe(false);
     expect(await fetchServiceAhead(db, 's1', answering('not json at all'))).toBe(false);
-    expect(await db.services.count()).toBe(0);
+    expect(await countServices(db)).toBe(0);
   });
 
   it('stores only a record the shared contract accepts (src/shared/api/service.ts)', async () => {
@@ -69,7 +71,7 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     ];
     for (const body of broken)
       expect(await fetchServiceAhead(db, 's1', answering(body))).toBe(false);
-    expect(await db.services.count()).toBe(0);
+    expect(await countServices(db)).toBe(0);
   });
 
   it('resolves false on a 404 or with no network', async () => {
@@ -78,6 +80,6 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     expect(await fetchServiceAhead(db, 's1', missing)).toBe(false);
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await fetchServiceAhead(db, 's1', offline)).toBe(false);
-    expect(await db.services.count()).toBe(0);
+    expect(await countServices(db)).toBe(0);
   });
 });

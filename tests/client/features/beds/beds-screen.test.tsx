@@ -11,6 +11,7 @@ import { useSyncStatus } from '@client/sync/status';
 import { flushOutbox } from '@client/sync/outbox';
 import type { OutboxEntry } from '@shared/sync/outbox';
 import { ScriptedTransport, service } from '../../sync/fakes';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -64,7 +65,7 @@ beforeEach(async () => {
     token: 'token-1',
     isLogin: true,
   });
-  await Promise.all([db.outbox.clear(), db.services.clear(), db.managedShelters.clear()]);
+  await Promise.all([db.outbox.clear(), clearServices(db), db.managedShelters.clear()]);
 });
 
 afterEach(() => {
@@ -152,14 +153,14 @@ describe('available beds, offline', () => {
 
   it("shows the server's value once the write is confirmed", async () => {
     // In the mirror with the same count as the list; the server kept a newer observation.
-    await db.services.put(
+    await putServices(db, [
       service('a', {
         type: ['SHELTER'],
         availableBeds: 4,
         totalBeds: 10,
         bedsObservedAt: iso(NOW - 600_000),
       }),
-    );
+    ]);
     await db.managedShelters.put(shelter('a', { name: 'Anchor Home' }));
     await renderScreen();
     const input = await field('Anchor Home');

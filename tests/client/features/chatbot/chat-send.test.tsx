@@ -4,6 +4,7 @@ import { localDb } from '@client/db/database';
 import { resetChat } from '@client/features/chatbot/store';
 import { useLocationStore } from '@client/lib/location-store';
 import { crisisLine, fakeBotServer, renderChatbot, service } from './chat-helpers';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 // The labels in both languages: some tests run the screen in Spanish.
 const log = () => screen.getByRole('log', { name: /^(Conversation|Conversación)$/ });
@@ -21,7 +22,7 @@ async function fillMirror(): Promise<void> {
     crisisLine('988', { name: '988 Suicide & Crisis Lifeline', phone: '988', ranking: 1 }),
     crisisLine('ctl', { name: 'Crisis Text Line', text: 'Text HOME to 741741', ranking: 2 }),
   ]);
-  await db.services.bulkPut([
+  await putServices(db, [
     service('shelter-1', {
       name: 'Casa Uno Shelter',
       type: ['SHELTER'],
@@ -43,7 +44,7 @@ describe('/chatbot sending', () => {
     vi.restoreAllMocks();
     useLocationStore.getState().clearLocation();
     const db = localDb();
-    await Promise.all([db.crisisLines.clear(), db.services.clear(), db.chatbotFaqs.clear()]);
+    await Promise.all([db.crisisLines.clear(), clearServices(db), db.chatbotFaqs.clear()]);
   });
 
   it('online: posts the question with one chatToken, the lat|lng and the language', async () => {

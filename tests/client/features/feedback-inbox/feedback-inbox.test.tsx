@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '@client/db/database';
 import { useToastStore } from '@client/lib/toast-store';
 import { calls, feedback, fetchMock, serveFeedback, showInbox } from './inbox-fixtures';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const lastToast = () => useToastStore.getState().toasts.at(-1);
 const subjects = () =>
@@ -18,7 +19,7 @@ describe('/feedbacks', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     useToastStore.setState({ toasts: [] });
-    await localDb().services.clear();
+    await clearServices(localDb());
   });
 
   it('gives administrators App feedback, Service feedback and Archive, App first', async () => {
@@ -66,7 +67,7 @@ describe('/feedbacks', () => {
   });
 
   it('names the service from the mirror and links to its detail, with the sender', async () => {
-    await localDb().services.put({ id: 'svc-1', name: 'Harbor Shelter' } as never);
+    await putServices(localDb(), [{ id: 'svc-1', name: 'Harbor Shelter' } as never]);
     serveFeedback({
       service: [
         feedback('s1', {

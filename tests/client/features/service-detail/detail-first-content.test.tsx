@@ -6,6 +6,7 @@ import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
+import { putServices } from '@client/db/service-record-writes';
 
 // The sync engine waits for this signal (docs/sync.md, "Reading fast"); on a never-synced device
 // the service page fetches its own record first (sync/service-ahead.ts).
@@ -38,7 +39,7 @@ afterEach(async () => {
 
 describe('the service page says when its content is on screen', () => {
   it('at once for a service the mirror holds', async () => {
-    await localDb().services.put(shelter);
+    await putServices(localDb(), [shelter]);
     await renderApp('/services/s1');
     await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
     await waitFor(() => expect(markFirstContent).toHaveBeenCalled());

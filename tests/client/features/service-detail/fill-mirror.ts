@@ -4,6 +4,6 @@ import { localDb } from '@client/db/database';
 export async function clearMirror(): Promise<void> {
   const db = localDb();
   await Promise.all(
-    [db.services, db.favorites, db.kudos, db.outbox, db.meta].map((t) => t.clear()),
+    [db.serviceParts, db.favorites, db.kudos, db.outbox, db.meta].map((t) => t.clear()),
   );
 }

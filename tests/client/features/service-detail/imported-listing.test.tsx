@@ -4,6 +4,7 @@ import { localDb } from '@client/db/database';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
+import { putServices } from '@client/db/service-record-writes';
 
 describe('/services/:id of an imported listing', () => {
   beforeEach(returningVisitor);
@@ -11,7 +12,7 @@ describe('/services/:id of an imported listing', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says the location is approximate and shows hours it could not read as published', async () => {
-    await localDb().services.put(
+    await putServices(localDb(), [
       service('imp1', {
         name: 'Imported Pantry',
         locationApproximate: true,
@@ -19,7 +20,7 @@ describe('/services/:id of an imported listing', () => {
         isContact: true,
         schedules: [],
       }),
-    );
+    ]);
     await renderApp('/services/imp1');
     await screen.findByRole('heading', { level: 1, name: 'Imported Pantry' });
     expect(screen.getByText('Approximate location')).toBeTruthy();
@@ -29,7 +30,7 @@ describe('/services/:id of an imported listing', () => {
   });
 
   it('says nothing of the kind for a typed listing', async () => {
-    await localDb().services.put(service('typed1', { name: 'Typed Kitchen' }));
+    await putServices(localDb(), [service('typed1', { name: 'Typed Kitchen' })]);
     await renderApp('/services/typed1');
     await screen.findByRole('heading', { level: 1, name: 'Typed Kitchen' });
     expect(screen.queryByText('Approximate location')).toBeNull();

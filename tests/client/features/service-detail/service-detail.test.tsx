@@ -5,6 +5,8 @@ import { localDb } from '@client/db/database';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
+import { getService } from '@client/db/service-records';
+import { putServices } from '@client/db/service-record-writes';
 
 const shelter = service('s1', {
   name: 'Harbor House',
@@ -50,7 +52,7 @@ describe('/services/:id', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows every field of the mirrored service', async () => {
-    await localDb().services.put(shelter);
+    await putServices(localDb(), [shelter]);
     await renderApp('/services/s1');
     await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
     await waitFor(() => expect(document.title).toBe('Harbor House · Refugio'));
@@ -114,7 +116,7 @@ describe('/services/:id', () => {
   });
 
   it('shows the Spanish summary, description, age and schedule when Spanish is chosen', async () => {
-    await localDb().services.put(shelter);
+    await putServices(localDb(), [shelter]);
     await renderApp('/services/s1', 'es');
     await screen.findByText('Refugio de emergencia');
     expect(screen.getByText('Camas y duchas para la noche.')).toBeTruthy();
@@ -129,14 +131,14 @@ describe('/services/:id', () => {
   });
 
   it('keeps the English text when a Spanish variant is missing', async () => {
-    await localDb().services.put({ ...shelter, descriptionEs: null, serviceSummaryEs: '  ' });
+    await putServices(localDb(), [{ ...shelter, descriptionEs: null, serviceSummaryEs: '  ' }]);
     await renderApp('/services/s1', 'es');
     await screen.findByText('Beds and showers for the night.');
     expect(screen.getByText('Emergency shelter')).toBeTruthy();
   });
 
   it('shows the contact text instead of hours for a contact-only service', async () => {
-    await localDb().services.put({ ...shelter, isContact: true, category: ['ALL', 'MEN'] });
+    await putServices(localDb(), [{ ...shelter, isContact: true, category: ['ALL', 'MEN'] }]);
     await renderApp('/services/s1');
     await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
     const schedule = screen.getByRole('heading', { level: 2, name: 'Schedule' }).parentElement!;
@@ -146,7 +148,7 @@ describe('/services/:id', () => {
   });
 
   it('leaves out beds for a service that is not a shelter', async () => {
-    await localDb().services.put({ ...shelter, type: ['FOOD'] });
+    await putServices(localDb(), [{ ...shelter, type: ['FOOD'] }]);
     await renderApp('/services/s1');
     await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
     expect(screen.queryByText('Available beds', { selector: 'dt' })).toBeNull();
@@ -171,7 +173,7 @@ describe('/services/:id', () => {
     await screen.findByRole('heading', { level: 1, name: 'Service details' });
     expect(screen.getByText('Loading…', { selector: '.route-fallback' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Service not found' })).toBeNull();
-    await localDb().services.put(shelter);
+    await putServices(localDb(), [shelter]);
     await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
   });
 
@@ -184,7 +186,7 @@ describe('/services/:id', () => {
     const urls = fetched.mock.calls.map(([url]) => String(url));
     expect(urls.filter((url) => url.startsWith('/api/services'))).toEqual(['/api/services/s1']);
     // In the mirror for the pull to store again, but not in its list index until then.
-    expect((await localDb().services.get('s1'))?.rev).toBe(9);
+    expect((await getService(localDb(), 's1'))?.rev).toBe(9);
   });
 
   it('says "not found" at once offline, and shows the service when the sync stores it', async () => {
@@ -192,7 +194,7 @@ describe('/services/:id', () => {
     try {
       await renderApp('/services/s1');
       await screen.findByRole('heading', { level: 1, name: 'Service not found' });
-      await localDb().services.put(shelter);
+      await putServices(localDb(), [shelter]);
       await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
     } finally {
       useSyncStatus.setState({ online: true });

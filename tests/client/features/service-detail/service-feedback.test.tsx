@@ -7,6 +7,7 @@ import { useSyncStatus } from '@client/sync/status';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
+import { putServices } from '@client/db/service-record-writes';
 
 const CONNECT = 'Connect with this Service?';
 const REPORT = 'Click here to Report Incorrect Info or Claim this Service';
@@ -39,7 +40,7 @@ describe('the service feedback dialogs', () => {
 
   describe('Connect with this Service? (flag on)', () => {
     beforeEach(() =>
-      localDb().services.put(service('s1', { name: 'Harbor House', isShowFlag: true })),
+      putServices(localDb(), [service('s1', { name: 'Harbor House', isShowFlag: true })]),
     );
 
     it('asks for every required field, queues nothing, and keeps what was typed', async () => {
@@ -132,7 +133,7 @@ describe('the service feedback dialogs', () => {
 
   describe('Report incorrect info (flag off)', () => {
     beforeEach(() =>
-      localDb().services.put(service('s2', { name: 'Soup Spot', isShowFlag: false })),
+      putServices(localDb(), [service('s2', { name: 'Soup Spot', isShowFlag: false })]),
     );
 
     it('has email and message only, and checks the email', async () => {
@@ -172,7 +173,7 @@ describe('the service feedback dialogs', () => {
     });
 
     it('shows the errors in Spanish when Spanish is chosen', async () => {
-      await localDb().services.put(service('s2', { name: 'Soup Spot', isShowFlag: false }));
+      await putServices(localDb(), [service('s2', { name: 'Soup Spot', isShowFlag: false })]);
       await renderApp('/services/s2', 'es');
       await screen.findByRole('heading', { level: 1, name: 'Soup Spot' });
       const opener = document.querySelector<HTMLButtonElement>('.service-feedback button');

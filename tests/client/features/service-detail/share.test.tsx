@@ -5,6 +5,7 @@ import { useToastStore } from '@client/lib/toast-store';
 import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from './fill-mirror';
+import { putServices } from '@client/db/service-record-writes';
 
 const kitchen = service('s1', { name: 'Hope Kitchen', serviceSummary: 'Hot meals every day' });
 
@@ -14,7 +15,7 @@ function stubNavigator(name: 'share' | 'clipboard', value: unknown): void {
 }
 
 async function openDetail() {
-  await localDb().services.put(kitchen);
+  await putServices(localDb(), [kitchen]);
   await renderApp('/services/s1');
   await screen.findByRole('heading', { level: 1, name: 'Hope Kitchen' });
 }

@@ -13,7 +13,7 @@ export async function fillMirror(
   db: RefugioDb = localDb(),
   deletes: string[] = [],
 ) {
-  const tables = [db.services, db.serviceTextParts, db.meta];
+  const tables = [db.serviceParts, db.serviceTextParts, db.meta];
   await db.transaction('rw', tables, async () => {
     const cursor = String(Number((await db.meta.get('cursor'))?.value ?? 0) + 1);
     await storeServices(db, { cursor, upserts: records, deletes, reset: false });

@@ -8,6 +8,7 @@ import { enqueue } from '@client/sync/outbox';
 import { useSyncStatus } from '@client/sync/status';
 import type { OutboxOp } from '@shared/sync/outbox';
 import { service } from '../../sync/fakes';
+import { clearServices, putServices } from '@client/db/service-record-writes';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const db = localDb();
@@ -40,7 +41,7 @@ beforeEach(async () => {
     lastSyncAt: NOW,
     problem: null,
   });
-  await Promise.all([db.outbox.clear(), db.services.clear(), db.managedShelters.clear()]);
+  await Promise.all([db.outbox.clear(), clearServices(db), db.managedShelters.clear()]);
 });
 
 afterEach(() => vi.useRealTimers());
@@ -128,7 +129,7 @@ describe('the sync banner', () => {
 
 describe('the failed changes', () => {
   it('lists what each refused write was and why, folded until opened', async () => {
-    await db.services.put(service('s1', { name: 'Hope Kitchen' }));
+    await putServices(db, [service('s1', { name: 'Hope Kitchen' })]);
     await db.managedShelters.put({
       id: 'sh1',
       userId: 'user-1',

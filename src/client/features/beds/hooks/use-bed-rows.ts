@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb } from '@client/db/database';
+import { getServices } from '@client/db/service-records';
 import { mergeShelters, type BedsRow } from '../lib/merge-shelters';
 
 export interface BedsList {
@@ -14,7 +15,10 @@ export function useBedRows(userId: string | null): BedsList | undefined {
     if (!userId) return { rows: [], fetchedAt: null };
     const db = localDb();
     const shelters = await db.managedShelters.where('userId').equals(userId).toArray();
-    const mirror = await db.services.bulkGet(shelters.map((s) => s.id));
+    const mirror = await getServices(
+      db,
+      shelters.map((s) => s.id),
+    );
     const pending = await db.outbox.where('state').equals('pending').sortBy('seq');
     const fetchedAt = shelters.reduce<number | null>((t, s) => Math.max(t ?? 0, s.fetchedAt), null);
     return { rows: mergeShelters(shelters, mirror, pending), fetchedAt };

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb } from '@client/db/database';
+import { getServices } from '@client/db/service-records';
 
 /**
  * The names of the services the feedback is about, from the public mirror (the feedback itself
@@ -10,7 +11,7 @@ export function useServiceNames(ids: readonly string[]): ReadonlyMap<string, str
   const key = [...new Set(ids)].sort().join(',');
   const names = useLiveQuery(async () => {
     const wanted = key ? key.split(',') : [];
-    const rows = await localDb().services.bulkGet(wanted);
+    const rows = await getServices(localDb(), wanted);
     return new Map(rows.flatMap((row) => (row ? [[row.id, row.name] as const] : [])));
   }, [key]);
   return names ?? EMPTY;

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb, type LocalService } from '@client/db/database';
+import { getService } from '@client/db/service-records';
 
 export interface LocalServiceRead {
   /** Null when the mirror does not have it (removed, unapproved, or not synced yet). */
@@ -12,9 +13,9 @@ export interface LocalServiceRead {
 export function useLocalService(id: string): LocalServiceRead | undefined {
   return useLiveQuery(async () => {
     const db = localDb();
-    return db.transaction('r', [db.services, db.meta], async () => {
+    return db.transaction('r', [db.serviceParts, db.meta], async () => {
       const [service, lastSync] = await Promise.all([
-        db.services.get(id),
+        getService(db, id),
         db.meta.get('lastSyncAt'),
       ]);
       return { service: service ?? null, synced: lastSync !== undefined };

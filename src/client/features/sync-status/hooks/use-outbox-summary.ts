@@ -1,5 +1,6 @@
 import { useMirrorQuery } from '@client/db/watch-mirror';
-import type { LocalService, ManagedShelter } from '@client/db/database';
+import type { ManagedShelter } from '@client/db/database';
+import { readServices, SERVICES_STORE } from '@client/db/service-records';
 import type { OutboxEntry, OutboxOp } from '@shared/sync/outbox';
 
 /** A write the server refused, with the name of the service it was about (when known here). */
@@ -26,7 +27,7 @@ export function useOutboxSummary(): OutboxSummary {
   return (
     useMirrorQuery(
       (mirror) =>
-        mirror.read(['outbox', 'services', 'managedShelters'], async (tx) => {
+        mirror.read(['outbox', SERVICES_STORE, 'managedShelters'], async (tx) => {
           // The outbox holds what this device has not sent: a handful of entries.
           const entries = await tx.all<OutboxEntry>('outbox');
           const pending = entries.filter((e) => e.state === 'pending').length;
@@ -34,7 +35,7 @@ export function useOutboxSummary(): OutboxSummary {
           const ids = refused.map((e) => ('serviceId' in e.op ? e.op.serviceId : ''));
           // An unapproved shelter is not in the mirror, but it is in the person's managed shelters.
           const [services, shelters] = await Promise.all([
-            tx.get<LocalService>('services', ids),
+            readServices(tx, ids),
             tx.get<ManagedShelter>('managedShelters', ids),
           ]);
           const failed = refused.map((entry, i) => ({
