@@ -18,7 +18,7 @@ import { createUser } from '@tests/helpers/actors';
 import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { buildServerRenderer } from '../../scripts/lib/prerender-shell';
 import { appTransforms } from '../../vite.config';
-import { createService } from './api/services/helpers';
+import { createService, serviceBody } from './api/services/helpers';
 
 // docs/architecture.md "The first screen": the page sent for a public service's URL carries the
 // service drawn by the app's own components (the renderer the build makes for the server), and
@@ -76,6 +76,21 @@ describe.each(databaseKinds)('the page sent for /services/:id on %s', (kind) => 
     const br = await page(s.id, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(res.body);
+  });
+
+  it('draws the record as it is now, not a page drawn before an edit', async () => {
+    const s = await createService(t, admin.token, { name: 'Old Name' });
+    expect((await page(s.id)).body).toContain('<h1 class="page__title">Old Name</h1>');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/services/${s.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: serviceBody({ name: 'New Name' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const res = await page(s.id);
+    expect(res.body).toContain('<h1 class="page__title">New Name</h1>');
+    expect(recordIn(res.body)).toMatchObject({ name: 'New Name' });
   });
 
   it('escapes the texts, in the page and in the record', async () => {

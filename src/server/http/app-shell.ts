@@ -2,7 +2,8 @@
 // many requests is made once and kept: index.html read from disk, and per route kind (home, a
 // service, any other route) and demo flag the page and its compressed bodies — at most 3 × 2
 // pages, each in 3 encodings. A public service's page adds only its record's read, its HTML and
-// its compression (src/server/http/served-service.ts).
+// its compression (src/server/http/served-service.ts), and the last two only the first time in a
+// minute for the same record, language and demo flag.
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_NOTICE_END, DEMO_NOTICE_START } from '@shared/app-shell';
@@ -16,6 +17,9 @@ import {
   withServedService,
   type FirstScreenRenderer,
 } from './served-service';
+
+/** How many drawn service pages are kept (each ~60 KB with its bodies). */
+const SERVED_PAGES = 64;
 
 /** Read by the client's demo flag (src/client/features/demo-notice/store.ts). */
 export const DEMO_META = '<meta name="refugio-demo" content="1" />';
@@ -74,13 +78,40 @@ export function createAppShell({ indexFile, rendererFile, log }: AppShellOptions
     return made;
   };
 
+  // React's server render of a whole service page takes milliseconds of the event loop (~25 ms
+  // measured on a loaded 2-core machine), so a drawn page is kept for the same record (id and
+  // rev), language, demo flag and minute (its open status is the minute's), the newest
+  // SERVED_PAGES of them, with its compressed bodies.
+  const served = new Map<string, Map<ShellEncoding, Promise<EncodedShell>>>();
+
   /** The service's own page, or null for the plain shell (no public service, no renderer). */
-  async function servedService(request: ShellRequest, id: string): Promise<string | null> {
+  async function servedService(
+    request: ShellRequest,
+    id: string,
+  ): Promise<Promise<EncodedShell> | null> {
     const [service, render] = await Promise.all([request.service(id), renderer()]);
     if (!service || !isPublicService(service) || !render) return null;
     const locale = firstScreenLocale(request.cookie);
-    const screen = withDemoFlag(render.renderServiceScreen(service, locale), request.demo);
-    return withServedService(await page('service', request.demo), screen, service, locale);
+    const minute = Math.floor(Date.now() / 60_000);
+    const key = `${service.id}|${service.rev}|${locale}|${request.demo}|${minute}`;
+    let bodies = served.get(key);
+    if (bodies) {
+      served.delete(key); // the newest again
+    } else {
+      const screen = withDemoFlag(render.renderServiceScreen(service, locale), request.demo);
+      const html = withServedService(await page('service', request.demo), screen, service, locale);
+      if (html === null) return null;
+      bodies = new Map([[null, Promise.resolve({ body: html, encoding: null })]]);
+    }
+    served.set(key, bodies);
+    if (served.size > SERVED_PAGES) served.delete(served.keys().next().value!);
+    let body = bodies.get(request.encoding);
+    if (!body) {
+      const html = (await bodies.get(null)!).body as string;
+      body = encodeShell(html, request.encoding);
+      bodies.set(request.encoding, body);
+    }
+    return body;
   }
 
   return {
@@ -89,11 +120,11 @@ export function createAppShell({ indexFile, rendererFile, log }: AppShellOptions
       const route = preloadedRouteOf(request.url);
       const id = route === 'service' ? serviceIdIn(request.url) : null;
       if (id !== null) {
-        const html = await servedService(request, id).catch((error: unknown) => {
+        const body = await servedService(request, id).catch((error: unknown) => {
           log.warn({ err: error, id }, 'could not draw the service into the page');
           return null;
         });
-        if (html !== null) return encodeShell(html, request.encoding);
+        if (body !== null) return body;
       }
       const key = `${route}|${request.demo}|${request.encoding}`;
       let body = bodies.get(key);
