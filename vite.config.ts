@@ -43,6 +43,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,json}'],
+        // The server's first-screen renderer (scripts/lib/prerender-shell.ts) is no browser file.
+        globIgnores: ['ssr/**', '**/node_modules/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {

@@ -22,7 +22,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Deep links (/crisis_lines, /services/42) open offline: every navigation gets the cached shell.
-// /api/ stays on the network so the server answers its own errors.
+// /api/ stays on the network so the server answers its own errors. The cached shell is what the
+// server sends for /index.html, the generic shell: a page it drew for one service (with that
+// service's record, src/server/http/served-service.ts) is never cached, so never shown for
+// another URL (tests/server/served-service.test.ts asks /index.html).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
 );

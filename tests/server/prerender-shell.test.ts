@@ -11,7 +11,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe("index.html's prerendered first screen", () => {
   it('is the header, the main landmark with the tabs and a list skeleton, in English', async () => {
     const markup = await renderFirstScreen(root, appTransforms());
-    expect(markup).toMatch(/^<a class="skip-link" href="#main-content">Skip to content<\/a>/);
+    // Between the markers the server puts a public service's first screen by (src/shared/app-shell.ts).
+    expect(markup).toMatch(
+      /^<!--refugio-first-screen--><a class="skip-link" href="#main-content">Skip to content<\/a>/,
+    );
+    expect(markup).toMatch(/<\/main><!--\/refugio-first-screen-->$/);
     expect(markup).toMatch(/<header class="app-header">.*>Menu<.*>Refugio<\/a>.*>Español</);
     expect(markup).toContain('<main id="main-content" class="app-main" tabindex="-1">');
     expect(markup).toContain('<nav class="type-tabs" aria-label="Service types">');

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '@server/db/schema';
 import { DEMO_NOTICE_END, DEMO_NOTICE_START } from '@shared/app-shell';
-import { DEMO_META } from '@server/plugins/static-pwa';
+import { DEMO_META } from '@server/http/app-shell';
 import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 describe('serving the built PWA', () => {

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 // English is the source language and the fallback, so its first-screen catalog ships in the entry
 // chunk; Spanish is a separate chunk that the service worker precaches with the rest of the shell.
 import { messages as englishFirstScreen } from '@client/locales/en/first-screen.po';
+import { LANGUAGE_COOKIE } from '@shared/app-shell';
 import { readItem, writeItem } from './local-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -53,9 +54,20 @@ async function loadMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, main, ...parts) as Messages;
 }
 
+const COOKIE_PATH = 'path=/';
+const COOKIE_MAX_AGE = 'max-age=31536000';
+const COOKIE_SAME_SITE = 'SameSite=Lax';
+
 function apply(locale: Locale, messages: Messages): void {
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+  // The server draws a service's first screen in this language (src/server/http/served-service.ts).
+  document.cookie = [
+    `${LANGUAGE_COOKIE}=${locale}`,
+    COOKIE_PATH,
+    COOKIE_MAX_AGE,
+    COOKIE_SAME_SITE,
+  ].join('; ');
 }
 
 /**

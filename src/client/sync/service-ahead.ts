@@ -2,7 +2,7 @@
 // link opened on a device whose mirror was never synced shows its service once this one record
 // arrives, instead of after the sync engine, its worker and the first page of 2,000 changes.
 import { cursorRev } from '@shared/sync/cursor';
-import { serviceRecord } from '@shared/api/service';
+import { serviceRecord, type ServiceRecord } from '@shared/api/service';
 import { isPublicService } from '@shared/sync/public-service';
 import type { RefugioDb } from '@client/db/database';
 import { getService } from '@client/db/service-records';
@@ -37,9 +37,17 @@ export async function fetchServiceAhead(
   // serializes with: anything else, or another service's record, is not stored.
   const parsed = serviceRecord.safeParse(body);
   if (!parsed.success || parsed.data.id !== id || !isPublicService(parsed.data)) return false;
-  const record = parsed.data;
+  return storeServiceAhead(db, parsed.data);
+}
+
+/**
+ * Stores a public service's record in the mirror by the rule above: only when the mirror does
+ * not hold it and its rev is above the mirror's cursor, so it never overwrites a newer record.
+ * Also used for the record the server wrote into the page (features/service-detail/lib/served-service.ts).
+ */
+export async function storeServiceAhead(db: RefugioDb, record: ServiceRecord): Promise<boolean> {
   return db.transaction('rw', [db.serviceParts, db.meta], async () => {
-    const [held, cursor] = await Promise.all([getService(db, id), db.meta.get('cursor')]);
+    const [held, cursor] = await Promise.all([getService(db, record.id), db.meta.get('cursor')]);
     if (held !== undefined || record.rev <= cursorRev(String(cursor?.value ?? '0'))) return false;
     await putServices(db, [record]);
     return true;

@@ -26,12 +26,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+// A page drawn by the server knows no device's marks (src/client/app/prerender/first-screen.tsx).
+const noMark = () => undefined;
+
 /** This device's kudo for a service (pending or sent), or undefined. */
 export function useDeviceKudo(serviceId: string): LocalKudo | undefined {
-  return useSyncExternalStore(subscribe, () => marks?.kudos.get(serviceId));
+  return useSyncExternalStore(subscribe, () => marks?.kudos.get(serviceId), noMark);
 }
 
 /** Whether this device has starred a service (undefined while the first read runs: not starred). */
 export function useDeviceFavorite(serviceId: string): LocalFavorite | undefined {
-  return useSyncExternalStore(subscribe, () => marks?.favorites.get(serviceId));
+  return useSyncExternalStore(subscribe, () => marks?.favorites.get(serviceId), noMark);
 }

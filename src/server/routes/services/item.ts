@@ -12,7 +12,7 @@ import { may } from '@server/services/auth/rights';
 import { notifyServicesApproved } from '@server/services/notify';
 import { enqueueTranslation } from '@server/db/queries/translation-queue';
 import { planSpanishOnSave } from '@server/services/translate/spanish-fields';
-import { maySee, SERVICE_NOT_FOUND, serviceIdOf, viewerOf } from './access';
+import { SERVICE_NOT_FOUND, serviceIdOf, viewerOf, visibleService } from './access';
 import {
   isRecord,
   parseServiceBody,
@@ -56,11 +56,10 @@ export const serviceItemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:id',
     { schema: { params, response: { 200: serviceRecord, ...errorResponses(404) } } },
     async (request) => {
-      const viewer = viewerOf(request);
-      const row = await findService(db, serviceIdOf(request.params.id));
       // An unapproved service is not there for those who may not see it (no 403 that confirms it).
-      if (!row || !maySee(viewer, row)) throw new HttpError(404, SERVICE_NOT_FOUND);
-      return serviceJson(row, viewer);
+      const service = await visibleService(db, request.params.id, viewerOf(request));
+      if (!service) throw new HttpError(404, SERVICE_NOT_FOUND);
+      return service;
     },
   );
 
