@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_VERSION } from '@client/lib/storage-keys';
 import { E2E_ADMIN, randomTag, signIn, signUpThroughApi, type Session } from '../e2e-accounts';
@@ -57,6 +57,8 @@ export async function storedLogin(page: Page): Promise<boolean> {
 const catalog = new Map<string, string>();
 
 /** msgid → msgstr of one .po file (strings may continue on following lines). */
+const SPANISH_CATALOGS = 'src/client/locales/es';
+
 function readPo(file: string): void {
   if (!existsSync(file)) return;
   for (const block of readFileSync(file, 'utf8').split(/\n\s*\n/)) {
@@ -79,7 +81,11 @@ function readPo(file: string): void {
  */
 export function spanish(id: string): string {
   if (catalog.size === 0) {
-    for (const name of ['messages', 'management']) readPo(`src/client/locales/es/${name}.po`);
+    // Every Spanish catalog lingui.config.ts makes (the first screen's, the other visitor
+    // screens', the signed-in people's): a message moved between them is still found.
+    for (const name of readdirSync(SPANISH_CATALOGS).filter((file) => file.endsWith('.po'))) {
+      readPo(`${SPANISH_CATALOGS}/${name}`);
+    }
   }
   const words = catalog.get(id);
   if (!words) throw new Error(`No Spanish translation of "${id}"`);
