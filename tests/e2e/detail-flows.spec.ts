@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mainHeading } from './shell-helpers';
+import { mainHeading, untilAppMounted } from './shell-helpers';
 import {
   connectableService,
   publicServices,
@@ -24,6 +24,9 @@ test.beforeAll(async ({ request }) => {
 async function openDetail(page: Page, service: { id: string; name: string }, name = service.name) {
   await page.goto(`/services/${service.id}`);
   await expect(mainHeading(page)).toHaveText(name, { timeout: 20_000 });
+  // The server draws the heading too (docs/architecture.md "The first screen"): the star and the
+  // other buttons work once the app has mounted.
+  await untilAppMounted(page);
 }
 
 function toast(page: Page, text: string | RegExp) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { distanceMiles, type LngLat } from '@shared/geo/distance';
-import { expectNoAxeViolations, mainHeading } from './shell-helpers';
+import { expectNoAxeViolations, mainHeading, untilAppMounted } from './shell-helpers';
 import { returningVisitor, type Language } from './support/public-helpers';
 
 // docs/screens.md "The first screen of a phone": the service page says how far the service is beside its address, its map at
@@ -97,6 +97,7 @@ for (const size of [
       }, DENVER);
       await page.goto(`/services/${nearest.id}`);
       await expect(mainHeading(page)).toHaveText(nearest.name, { timeout: 20_000 });
+      await untilAppMounted(page);
 
       // The distance, right under the address, in the language's number format.
       const address = page.locator('address.service-address');

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { FIRST_SCREEN_START } from '@shared/app-shell';
 
 /** A returning visitor: the 'already accessed' cookie the introduction sets (docs/spec/product-spec.md §2). */
 export async function markAccessed(context: BrowserContext, baseURL: string): Promise<void> {
@@ -42,4 +43,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(
     results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
   ).toEqual([]);
+}
+
+/**
+ * Waits until the app has mounted: React has replaced the first screen the server sent (its marker
+ * comment inside #root, src/shared/app-shell.ts). Before that the page shows the same boxes, a
+ * service's page even its own heading, but its buttons do nothing yet, so a test that clicks one
+ * must wait for this first.
+ */
+export async function untilAppMounted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (marker) => !(document.getElementById('root')?.innerHTML ?? marker).includes(marker),
+    FIRST_SCREEN_START,
+    { timeout: 20_000 },
+  );
 }
