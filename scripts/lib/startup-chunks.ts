@@ -16,7 +16,14 @@
 // only the links of the route asked for (src/server/plugins/static-pwa.ts), and the precached
 // shell only home's.
 //
-// Both are added after the file names are hashed: a chunk that gains or loses the hint alone keeps
+// - `fetchpriority="low"` on the entry's `<script type="module">` and on every modulepreload: the
+//   first paint needs none of them (index.html carries the first screen, its stylesheet inline,
+//   docs/architecture.md "The first screen"), and the browser is told so. At High priority, the
+//   default for module scripts, Lighthouse's simulation (Lantern) counts each one that finished
+//   loading before the observed first paint as blocking it, so FCP moved between ~0.7 s and
+//   ~2.2 s from run to run with when the paint happened to come (docs/screens.md).
+//
+// The first two are added after the file names are hashed: a chunk that gains or loses the hint alone keeps
 // its name, and its code is the same either way.
 import type { Plugin } from 'vite';
 
@@ -39,6 +46,13 @@ interface ChunkLike {
   imports: string[];
   code: string;
 }
+
+const MODULE_SCRIPT_OR_PRELOAD =
+  /<(script\b[^>]*\btype="module"|link\b[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/g;
+
+/** `html` with every module script and modulepreload marked `fetchpriority="low"`. */
+export const withLowScriptPriority = (html: string) =>
+  html.replace(MODULE_SCRIPT_OR_PRELOAD, '<$1 fetchpriority="low"');
 
 type BundleLike = Record<string, ChunkLike | { type: 'asset'; source: string | Uint8Array }>;
 
@@ -121,12 +135,13 @@ export function startupChunks(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        return routePreloads(context.bundle as unknown as BundleLike, html, base).map(
+        const tags = routePreloads(context.bundle as unknown as BundleLike, html, base).map(
           ({ file, routes }) => ({
             tag: 'link',
             // Marked for the server, which leaves them out of a first visit to another route.
             attrs: {
               rel: 'modulepreload',
+              fetchpriority: 'low',
               crossorigin: true,
               href: `${base}${file}`,
               'data-route': routes.join(' '),
@@ -134,6 +149,7 @@ export function startupChunks(): Plugin {
             injectTo: 'head' as const,
           }),
         );
+        return { html: withLowScriptPriority(html), tags };
       },
     },
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_WAIT_IMPORT, withCatalogWait } from '../../scripts/lib/catalog-wait';
 import { firstScreenModules } from '../../scripts/lib/first-screen-modules';
-import { PRELOADED_ROUTES } from '../../scripts/lib/startup-chunks';
+import { PRELOADED_ROUTES, withLowScriptPriority } from '../../scripts/lib/startup-chunks';
 import { startupModules, staticImports } from '../../scripts/lib/startup-modules';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -98,5 +98,26 @@ describe('the first screen’s catalog (scripts/lib/catalog-sources.ts)', () => 
     // The management screens load theirs with their route (app/lazy-page.tsx).
     const management = 'src/client/features/users/components/manage-users-screen.tsx';
     expect(withCatalogWait(read(management), at(management))).toBeNull();
+  });
+});
+
+describe('index.html marks the start-up scripts as not needed for the first paint', () => {
+  it('lowers the priority of the module entry and of every modulepreload, once', () => {
+    const html = [
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-B.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-C.js" data-route="home">',
+      '<link rel="stylesheet" href="/assets/shell-D.css" disabled>',
+      '<script>window.x = 1</script>',
+    ].join('\n');
+    expect(withLowScriptPriority(html).split('\n')).toEqual([
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-B.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-C.js" data-route="home">',
+      '<link rel="stylesheet" href="/assets/shell-D.css" disabled>',
+      '<script>window.x = 1</script>',
+    ]);
   });
 });
