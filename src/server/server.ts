@@ -21,6 +21,11 @@ function readConfig(): Config {
 
 const startedAt = Date.now();
 const config = readConfig();
+// The libraries loaded later read the mode from the environment itself, and the config's default
+// (production) must hold for them too: React's server renderer (src/server/http/served-service.ts)
+// picks its build when first loaded, and its development build is slower and writes error
+// details with the server's file paths into the pages it draws.
+process.env.NODE_ENV = config.NODE_ENV;
 const seedLog = {
   info: (obj: object, msg?: string) =>
     process.stdout.write(`${JSON.stringify({ msg, pid: process.pid, ...obj })}\n`),

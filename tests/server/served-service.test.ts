@@ -107,6 +107,16 @@ describe.each(databaseKinds)('the page sent for /services/:id on %s', (kind) => 
     expect(recordIn(res.body)).toMatchObject({ name, description });
   });
 
+  it("keeps `$&` and `$'` in a name and a description as they are, in the title and the record", async () => {
+    const name = "Pantry $& $' $` $1";
+    const description = "Bring $' and $& to the door";
+    const s = await createService(t, admin.token, { name, description });
+    const res = await page(s.id);
+    expect(res.body).toContain('<title>Pantry $&amp; $&#39; $` $1 · Refugio</title>');
+    expect(recordIn(res.body)).toMatchObject({ name, description });
+    expect(res.body.match(/<\/body>/g)).toHaveLength(1);
+  });
+
   it('draws the page in the language the app will show: its cookie, else English', async () => {
     const s = await createService(t, admin.token, { description: 'In English.' });
     await t.database.db

@@ -82,8 +82,10 @@ export function withServedService(
   const end = shell.indexOf(FIRST_SCREEN_END);
   if (start < 0 || end < start) return null;
   const record = `<script type="application/json" id="${SERVED_SERVICE_ID}">${scriptSafeJson(service)}</script>`;
+  // Replaced through functions: a replacement string would read `$&`, `$'` and the like in a
+  // service's name or record as patterns and copy parts of the page into it.
   return (shell.slice(0, start) + screen + shell.slice(end + FIRST_SCREEN_END.length))
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(service.name)} · Refugio</title>`)
-    .replace('</body>', `  ${record}\n  </body>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(service.name)} · Refugio</title>`)
+    .replace('</body>', () => `  ${record}\n  </body>`);
 }
