@@ -29,6 +29,9 @@ function reveal(row: HTMLElement, chip: Element | null): void {
  * scrolling redraws nothing.
  */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: unknown): void {
+  // One effect per `shown`: another tab or language puts new chips in the row, which the
+  // observer must watch and whose marks must be set at once (a row that starts to overflow
+  // without scrolling or resizing itself would otherwise show no fade until it is scrolled).
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
@@ -40,10 +43,11 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: unknow
     // After the browser's own scrolling to the focused chip, which comes after this event.
     const focused = (event: FocusEvent) =>
       requestAnimationFrame(() => reveal(row, event.target as Element));
+    reveal(row, row.querySelector('[aria-pressed="true"]'));
     update();
     row.addEventListener('scroll', update, { passive: true });
     row.addEventListener('focusin', focused);
-    // The row's width (a rotated phone) and its chips' (another tab, another language) change what fits.
+    // The row's width (a rotated phone) and its chips' (fonts, zoom) change what fits.
     // (jsdom has no ResizeObserver.)
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     resized?.observe(row);
@@ -53,10 +57,5 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: unknow
       row.removeEventListener('focusin', focused);
       resized?.disconnect();
     };
-  }, [ref]);
-
-  useEffect(() => {
-    const row = ref.current;
-    if (row) reveal(row, row.querySelector('[aria-pressed="true"]'));
   }, [ref, shown]);
 }
