@@ -2,6 +2,7 @@
 // one IndexedDB row per service: a first sync of 19,000 services put 19,000 text rows, one
 // IndexedDB request each, which took as long as putting the whole records. A service's part comes
 // from its id, so a delta rewrites only the parts its services fall in.
+import { idPart, idPartsOf } from './id-parts';
 import type { ServiceTextEntry } from './service-index';
 
 /** How many parts: ~300 services (~180 KB of text) each for 19,000 services. */
@@ -16,16 +17,12 @@ export interface ServiceTextPart {
 
 /** The part a service's text is stored in (FNV-1a of its id). */
 export function textPartOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % TEXT_PARTS;
+  return idPart(id, TEXT_PARTS);
 }
 
 /** The parts that a change touches, by number: `[...deletes, ...upserts]` ids. */
 export function touchedTextParts(ids: Iterable<string>): number[] {
-  const parts = new Set<number>();
-  for (const id of ids) parts.add(textPartOf(id));
-  return [...parts].sort((a, b) => a - b);
+  return idPartsOf(ids, TEXT_PARTS);
 }
 
 /**
