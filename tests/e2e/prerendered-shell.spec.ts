@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { SERVICE_TYPES } from '@shared/domain/enums';
 import { expectNoAxeViolations } from './shell-helpers';
 import { homeCards, openHome, returningVisitor } from './support/public-helpers';
+import {
+  expectSameBoxes,
+  firstRenderBoxes,
+  measureBoxes,
+  type MeasuredBoxes,
+} from './support/first-render-boxes';
 
 // docs/screens.md "First visit speed": index.html carries the first screen (header, tabs, a list skeleton), so the
 // first paint needs no JavaScript; the app replaces it when it mounts.
@@ -79,7 +85,7 @@ test("at 360×740 the app's first render of home draws the prerendered boxes in 
 }) => {
   await returningVisitor(context, baseURL!);
   // Left, top, width and height; left, top and width only where what comes later grows the box.
-  const MEASURED: [string, number][] = [
+  const MEASURED: MeasuredBoxes = [
     ['.app-header', 4],
     ['.demo-notice', 4],
     ['main', 3],
@@ -88,44 +94,14 @@ test("at 360×740 the app's first render of home draws the prerendered boxes in 
     ['.list-skeleton', 4],
     ['.type-tabs', 4],
   ];
-  /** Runs in the page: the boxes of MEASURED, null for a missing element. */
-  const measure = (measured: [string, number][]) =>
-    measured.map(([selector, sides]) => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      return box ? [box.x, box.y, box.width, box.height].slice(0, sides) : null;
-    });
   await page.setViewportSize({ width: 360, height: 740 });
   // The first screen as the server sends it, before any script runs.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('.list-skeleton')).toBeVisible();
-  const prerendered = await page.evaluate(measure, MEASURED);
+  const prerendered = await page.evaluate(measureBoxes, MEASURED);
   await page.unroute('**/assets/*.js');
-  // The boxes as the app's first render of home leaves them: measured in the DOM change that
-  // first puts React's own section there (its nodes carry React's fiber), before anything else.
-  await page.addInitScript(
-    ({ measured, source }) => {
-      const measureNow = new Function(`return (${source})`)() as typeof measure;
-      const observer = new MutationObserver(() => {
-        const section = document.querySelector('section.page.home');
-        if (!section || !Object.keys(section).some((key) => key.startsWith('__reactFiber'))) return;
-        observer.disconnect();
-        Object.assign(window, { firstRender: measureNow(measured) });
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    },
-    { measured: MEASURED, source: measure.toString() },
-  );
-  await page.goto('/');
-  const drawn = (await page
-    .waitForFunction(() => (window as { firstRender?: (number[] | null)[] }).firstRender)
-    .then((handle) => handle.jsonValue()))!;
-  MEASURED.forEach(([selector], i) => {
-    const [before, after] = [prerendered[i], drawn[i]];
-    expect(before, `${selector} prerendered`).not.toBeNull();
-    expect(after, `${selector} drawn by the app`).not.toBeNull();
-    // Within 1 px, side by side.
-    const moved = before!.filter((side, j) => Math.abs(side - after![j]!) > 1);
-    expect(moved, `${selector}: ${before} → ${after}`).toEqual([]);
-  });
+  // The boxes as the app's first render of home leaves them: its own section's first DOM change.
+  const drawn = await firstRenderBoxes(page, '/', 'section.page.home', MEASURED);
+  expectSameBoxes(MEASURED, prerendered, drawn, 'prerendered');
 });

@@ -2,6 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@shared/app-shell';
 import { expectNoAxeViolations } from './shell-helpers';
 import { publicServices, returningVisitor, type Language } from './support/public-helpers';
+import {
+  expectSameBoxes,
+  firstRenderBoxes,
+  measureBoxes,
+  type MeasuredBoxes,
+} from './support/first-render-boxes';
 
 // docs/architecture.md "The first screen": the page the server sends for a public service already
 // shows the service, drawn by the app's own components in the language the app will show, and the
@@ -22,7 +28,7 @@ async function describedService(page: Page) {
 }
 
 // Left, top, width and height; left, top and width only where what comes later grows the box.
-const MEASURED: [string, number][] = [
+const MEASURED: MeasuredBoxes = [
   ['.app-header', 4],
   ['main', 3],
   ['article.service-detail', 3],
@@ -31,13 +37,6 @@ const MEASURED: [string, number][] = [
   ['.service-detail__buttons', 4],
   ['.service-detail__description', 4],
 ];
-/** Runs in the page: the boxes of MEASURED, null for a missing element. */
-const measure = (measured: [string, number][]) =>
-  measured.map(([selector, sides]) => {
-    const box = document.querySelector(selector)?.getBoundingClientRect();
-    return box ? [box.x, box.y, box.width, box.height].slice(0, sides) : null;
-  });
-
 for (const language of ['en', 'es'] as Language[]) {
   test(`${language}: the served page shows the service before any script, and the app's first render draws it in the same places`, async ({
     page,
@@ -61,36 +60,13 @@ for (const language of ['en', 'es'] as Language[]) {
       page.getByRole('button', { name: language === 'en' ? 'Share' : /Compartir/ }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    const served = await page.evaluate(measure, MEASURED);
+    const served = await page.evaluate(measureBoxes, MEASURED);
     await page.unroute('**/assets/*.js');
-    // The boxes as the app's first render leaves them: measured in the DOM change that first puts
-    // React's own main landmark there (its nodes carry React's fiber), before anything else. A
-    // first render without the service (a "Loading…" in its place) measures no article.
-    await page.addInitScript(
-      ({ measured, source }) => {
-        const measureNow = new Function(`return (${source})`)() as typeof measure;
-        const observer = new MutationObserver(() => {
-          const main = document.querySelector('main');
-          if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber'))) return;
-          observer.disconnect();
-          Object.assign(window, { firstRender: measureNow(measured) });
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      },
-      { measured: MEASURED, source: measure.toString() },
-    );
-    await page.goto(`/services/${service.id}`);
-    const drawn = (await page
-      .waitForFunction(() => (window as { firstRender?: (number[] | null)[] }).firstRender)
-      .then((handle) => handle.jsonValue()))!;
-    MEASURED.forEach(([selector], i) => {
-      const [before, after] = [served[i], drawn[i]];
-      expect(before, `${selector} served`).not.toBeNull();
-      expect(after, `${selector} drawn by the app`).not.toBeNull();
-      // Within 1 px, side by side.
-      const moved = before!.filter((side, j) => Math.abs(side - after![j]!) > 1);
-      expect(moved, `${selector}: ${before} → ${after}`).toEqual([]);
-    });
+    // The boxes as the app's first render leaves them, in the first DOM change that puts React's
+    // own main landmark there. A first render without the service (a "Loading…" in its place)
+    // measures no article.
+    const drawn = await firstRenderBoxes(page, `/services/${service.id}`, 'main', MEASURED);
+    expectSameBoxes(MEASURED, served, drawn, 'served');
     // The app goes on from there: the same service, in the same language.
     await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
