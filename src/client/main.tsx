@@ -9,6 +9,7 @@ import { startApp } from '@client/app/start-app';
 import { warmIntl } from '@client/app/warm-intl';
 import { preloadServiceIndex } from '@client/db/catalog';
 import { earlyMirror } from '@client/db/watch-mirror';
+import { settleHomeAddress } from '@client/features/services/home-address';
 import { afterFirstContent } from '@client/lib/first-content';
 import { useLocationStore } from '@client/lib/location-store';
 import { useSessionStore } from '@client/lib/session-store';
@@ -27,6 +28,8 @@ if (location.pathname === '/') preloadServiceIndex(earlyMirror());
 const routeLoaded = preloadPage(pageOf(location.pathname)).catch(() => undefined);
 await startApp();
 
+// Home's address names its tab before the first render, which then draws home once.
+settleHomeAddress();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Not awaited here: the route's chunk imports this one, whose evaluation (this top-level await)

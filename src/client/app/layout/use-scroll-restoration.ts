@@ -10,6 +10,13 @@ let cameBack = false;
  * before it runs the layout effect's cleanup, and the shorter page clamps the position.
  */
 let scrolledTo = 0;
+/**
+ * False until the app's first screen has mounted. That screen stays where the page is: at the top
+ * on a load, or where the person scrolled the server's first screen before the app started. A
+ * scroll there would also force the whole new page's layout inside React's commit (TBT,
+ * docs/screens.md).
+ */
+let mountedOnce = false;
 
 // Listening from the module's first import, before the router subscribes: React renders the
 // router's popstate update in the microtask after the router's listener, so a listener added
@@ -74,9 +81,12 @@ export function useScrollRestoration(): void {
     const restoring = cameBack && saved !== undefined && saved > 0;
     cameBack = false;
     let stop: (() => void) | undefined;
-    if (restoring) stop = scrollWhenTallEnough(saved);
-    else window.scrollTo(0, 0);
-    scrolledTo = window.scrollY;
+    if (!mountedOnce) mountedOnce = true;
+    else {
+      if (restoring) stop = scrollWhenTallEnough(saved);
+      else window.scrollTo(0, 0);
+      scrolledTo = window.scrollY;
+    }
     return () => {
       stop?.();
       positions.set(key, scrolledTo);

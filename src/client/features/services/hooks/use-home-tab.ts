@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from '@client/lib/router';
 import type { ServiceType } from '@shared/domain/enums';
-import { isServiceType, useHomeStore } from '../store';
+import { homeTabOf } from '../home-address';
+import { useHomeStore } from '../store';
 
 /**
  * The selected tab (docs/spec/product-spec.md §2): the hash (#FOOD … #WORK) selects it, and selecting a tab
@@ -12,14 +13,15 @@ export function useHomeTab(): [ServiceType, (tab: ServiceType) => void] {
   const navigate = useNavigate();
   const stored = useHomeStore((s) => s.tab);
   const setTab = useHomeStore((s) => s.setTab);
-  const fromHash = hash.slice(1).toUpperCase();
-  const tab = isServiceType(fromHash) ? fromHash : stored;
+  const { tab, rewrite } = homeTabOf(hash, stored);
 
+  // At start the address is settled before the first render (settleHomeAddress, main.tsx); this
+  // keeps it so afterwards (a link to "/" with no hash, a hash typed by hand).
   useEffect(() => {
     if (tab !== stored) setTab(tab);
     // A missing or unknown hash is replaced, so the address always names the tab shown.
-    if (fromHash !== tab || hash.slice(1) !== tab) void navigate({ hash: tab }, { replace: true });
-  }, [tab, stored, setTab, fromHash, hash, navigate]);
+    if (rewrite) void navigate({ hash: tab }, { replace: true });
+  }, [tab, stored, setTab, rewrite, navigate]);
 
   const select = useCallback(
     (next: ServiceType) => {
