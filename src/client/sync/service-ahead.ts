@@ -2,7 +2,7 @@
 // link opened on a device whose mirror was never synced shows its service once this one record
 // arrives, instead of after the sync engine, its worker and the first page of 2,000 changes.
 import { cursorRev } from '@shared/sync/cursor';
-import { serviceRecord, type ServiceRecord } from '@shared/api/service';
+import type { ServiceRecord } from '@shared/api/service';
 import { isPublicService } from '@shared/sync/public-service';
 import type { RefugioDb } from '@client/db/database';
 import { getService } from '@client/db/service-records';
@@ -23,6 +23,7 @@ export async function fetchServiceAhead(
   id: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<boolean> {
+  const schema = loadSchema();
   let body: unknown;
   try {
     const response = await fetchImpl(`${API_BASE}/services/${encodeURIComponent(id)}`, {
@@ -33,17 +34,42 @@ export async function fetchServiceAhead(
   } catch {
     return false;
   }
-  // The record as the API declares it (src/shared/api/service.ts), the one definition the server
-  // serializes with: anything else, or another service's record, is not stored.
-  const parsed = serviceRecord.safeParse(body);
-  if (!parsed.success || parsed.data.id !== id || !isPublicService(parsed.data)) return false;
-  return storeServiceAhead(db, parsed.data);
+  const record = await checked(schema, body, id);
+  return record !== null && storeServiceAhead(db, record);
+}
+
+/**
+ * The API's schema of a record (src/shared/api/service.ts, the one definition the server
+ * serializes with), loaded when a record is to be stored: zod is not needed to draw the first
+ * screen, and loading it there cost a slow phone's first render ~0.1–0.2 s.
+ */
+const loadSchema = () => import('@shared/api/service').then((module) => module.serviceRecord);
+
+/** `body` as a public service's record of this id, or null (anything else is not stored). */
+async function checked(
+  schema: ReturnType<typeof loadSchema>,
+  body: unknown,
+  id: string,
+): Promise<ServiceRecord | null> {
+  const parsed = (await schema).safeParse(body);
+  return parsed.success && parsed.data.id === id && isPublicService(parsed.data)
+    ? parsed.data
+    : null;
+}
+
+/**
+ * Stores the record the server wrote into a service's page (features/service-detail/lib/served-service.ts),
+ * drawn as sent, once the API's schema has checked it, by the rule of `storeServiceAhead`.
+ */
+export async function storeServedService(db: RefugioDb, served: ServiceRecord): Promise<boolean> {
+  const record = await checked(loadSchema(), served, served.id);
+  return record !== null && storeServiceAhead(db, record);
 }
 
 /**
  * Stores a public service's record in the mirror by the rule above: only when the mirror does
  * not hold it and its rev is above the mirror's cursor, so it never overwrites a newer record.
- * Also used for the record the server wrote into the page (features/service-detail/lib/served-service.ts).
+ * Also used for the record the server wrote into the page (`storeServedService`).
  */
 export async function storeServiceAhead(db: RefugioDb, record: ServiceRecord): Promise<boolean> {
   return db.transaction('rw', [db.serviceParts, db.meta], async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefugioDb } from '@client/db/database';
-import { fetchServiceAhead } from '@client/sync/service-ahead';
+import { fetchServiceAhead, storeServedService } from '@client/sync/service-ahead';
 import type { ServiceRecord } from '@shared/sync/protocol';
 import { freshDb, service } from './fakes';
 import { countServices, getService } from '@client/db/service-records';
@@ -81,5 +81,17 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await fetchServiceAhead(db, 's1', offline)).toBe(false);
     expect(await countServices(db)).toBe(0);
+  });
+});
+
+describe('storeServedService (the record a service page was sent with)', () => {
+  it('stores it by the same rule, once the shared contract accepts it', async () => {
+    db = freshDb();
+    // Drawn as sent (features/service-detail/lib/served-service.ts), but never stored unchecked.
+    expect(await storeServedService(db, record({ likes: 'many' as never }))).toBe(false);
+    expect(await storeServedService(db, record({ isApproved: false }))).toBe(false);
+    expect(await countServices(db)).toBe(0);
+    expect(await storeServedService(db, record())).toBe(true);
+    expect((await getService(db, 's1'))?.rev).toBe(40);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { markFirstContent } from '@client/lib/first-content';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { localDb, type LocalService } from '@client/db/database';
-import { fetchServiceAhead, storeServiceAhead } from '@client/sync/service-ahead';
+import { fetchServiceAhead, storeServedService } from '@client/sync/service-ahead';
 import type { ServiceRecord } from '@shared/api/service';
 import { syncCanDeliver, useSyncStatus } from '@client/sync/status';
 import { useLocalService, type LocalServiceRead } from '../hooks/use-local-service';
@@ -53,7 +53,7 @@ export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDeta
     if (!awaited) return;
     let current = true;
     const db = localDb();
-    void (served ? storeServiceAhead(db, served) : fetchServiceAhead(db, serviceId))
+    void (served ? storeServedService(db, served) : fetchServiceAhead(db, serviceId))
       .catch(() => false)
       .then(() => current && setTriedAhead(serviceId));
     return () => {
