@@ -42,13 +42,35 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
       expect(startup.has(at(file)), file).toBe(false);
   });
 
-  it('loads no zod: its schemas cost a slow phone ~0.1 s to build (docs/sync.md)', () => {
-    const withZod = [...startup].filter(
-      (file) =>
-        /\.tsx?$/.test(file) &&
-        /^import (?!type)[^;]* from 'zod';/m.test(readFileSync(file, 'utf8')),
+  /** The modules of `graph` that import zod's values. */
+  const withZod = (graph: Iterable<string>) =>
+    [...graph]
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          /^import (?!type)[^;]* from 'zod';/m.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(root, file));
+  const dynamicImportsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) =>
+      match[1]!.startsWith('@client/')
+        ? at(`src/client/${match[1]!.slice(8)}.ts`)
+        : path.resolve(path.dirname(file), `${match[1]!}.ts`),
     );
-    expect(withZod.map((file) => path.relative(root, file))).toEqual([]);
+
+  it('loads no zod: its schemas cost a slow phone ~0.1 s to build (docs/sync.md)', () => {
+    expect(withZod(startup)).toEqual([]);
+  });
+
+  it('loads no zod with the routes index.html preloads either: their first render waits for them', () => {
+    for (const route of ['home', 'service-detail'])
+      expect(withZod(startupModules(at(`src/client/app/routes/${route}.tsx`))), route).toEqual([]);
+  });
+
+  it("loads no zod with the page's sync engine, which starts after the first content", () => {
+    const engine = dynamicImportsOf(at('src/client/sync/page-engine.ts'));
+    expect(engine.length).toBeGreaterThan(4);
+    for (const module of engine) expect(withZod(startupModules(module)), module).toEqual([]);
   });
 
   it('imports no management route: each import would name its chunks in the start-up code', () => {

@@ -4,7 +4,7 @@ import { isQuotaError, type RefugioDb } from '@client/db/database';
 import { flushOutbox, type Session } from './outbox';
 import { useSyncStatus } from './status';
 import type { SyncTransport } from './transport';
-import { localSyncWork, type SyncWork } from './pull-and-places';
+import { pageThreadSyncWork, type SyncWork } from './sync-work';
 
 /** Pull again on focus when the last pull is older than this (docs/sync.md). */
 export const FOCUS_PULL_AFTER_MS = 5 * 60_000;
@@ -45,7 +45,7 @@ export class SyncEngine {
     private readonly transport: SyncTransport,
     private readonly options: EngineOptions,
   ) {
-    this.work = options.work ?? localSyncWork(db, transport);
+    this.work = options.work ?? pageThreadSyncWork(db, transport);
   }
 
   start(): void {

@@ -45,21 +45,22 @@ async function loadEngine(options: Parameters<typeof startSync>[0]): Promise<Syn
     { copySessionForWorker },
     { httpTransport },
     jobs,
-    { localSyncWork },
+    { pageThreadSyncWork },
     { localDb },
   ] = await Promise.all([
     import('./engine'),
     import('./session-copy'),
     import('./transport'),
     import('./worker-jobs'),
-    import('./pull-and-places'),
+    import('./sync-work'),
     import('@client/db/database'),
   ]);
   const { session, onSessionChange, placesNear, onPlaceChange } = options;
   const db = localDb();
   const transport = httpTransport();
   // The pull runs in a worker: a first sync would otherwise hold the main thread for seconds.
-  const work = jobs.workerSyncWork(localSyncWork(db, transport));
+  // Its code on this thread loads only if the worker cannot run (sync-work.ts).
+  const work = jobs.workerSyncWork(pageThreadSyncWork(db, transport));
   const started = new SyncEngine(db, transport, { session, placesNear, work });
   onPlaceChange(() => void started.refreshPlaces());
   const copy = () => copySessionForWorker(db, session()).catch(() => undefined);

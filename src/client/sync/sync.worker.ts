@@ -5,7 +5,8 @@
 // before. The page keeps the outbox and everything that needs the session (localStorage).
 import { isQuotaError, localDb } from '@client/db/database';
 import { httpTransport } from './transport';
-import { localSyncWork, runJob } from './pull-and-places';
+import { localSyncWork } from './pull-and-places';
+import { runJob } from './sync-work';
 import type { WorkerJob, WorkerReply } from './worker-jobs';
 
 const db = localDb();

@@ -1,5 +1,5 @@
 import type { LngLat } from '@shared/geo/distance';
-import { runJob, type SyncWork } from './pull-and-places';
+import { runJob, type SyncWork } from './sync-work';
 import type { PullProgress, PullResult } from './pull';
 
 /** What the page asks the sync worker (sync.worker.ts). */

@@ -1,8 +1,7 @@
 // The delta-sync protocol between the server (GET /api/sync/changes) and the offline mirror of
-// the client (src/client/db, src/client/sync). docs/sync.md explains the design.
-import { z } from 'zod';
-import { text } from '@shared/validation/fields';
-import { TEXT_MAX } from '@shared/validation/text-limits';
+// the client (src/client/db, src/client/sync). docs/sync.md explains the design. No zod here: the
+// page's sync code imports this, and zod's schemas are a long task to build on a slow phone; the
+// query's schema, which only the server reads, is in changes-query.ts.
 import type { ServiceRecord } from '@shared/api/service';
 import type { ChatbotFaqRecord, CrisisLineRecord, StaticPageRecord } from '@shared/api/content';
 
@@ -41,22 +40,6 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const SYNC_CURSOR_PATTERN = new RegExp(
   `^\\d{1,15}(\\.[0-3]\\.${UUID}|\\.4\\.[a-z_]{1,30}\\.${UUID})?$`,
 );
-
-/**
- * GET /api/sync/changes?since=<cursor>&limit=<n>[&near=<lng|lat>&radius=<miles>]
- * `since` is the `cursor` of the last page the client stored ("0" for the first sync). With
- * `near` and `radius` only services within that many miles are sent (very large deployments);
- * services outside it come as deletes, so a scoped mirror stays scoped.
- */
-export const syncChangesQuery = z.object({
-  since: text({ max: TEXT_MAX.SHORT, trim: false }).regex(SYNC_CURSOR_PATTERN).default('0'),
-  limit: z.coerce.number().int().min(1).max(SYNC_MAX_PAGE_SIZE).default(SYNC_PAGE_SIZE),
-  near: text({ max: TEXT_MAX.SHORT, trim: false })
-    .regex(/^-?\d+(\.\d+)?\|-?\d+(\.\d+)?$/)
-    .optional(),
-  radius: z.coerce.number().positive().max(5000).optional(),
-});
-export type SyncChangesQuery = z.infer<typeof syncChangesQuery>;
 
 // The records the mirror stores are the API's wire forms, defined once in src/shared/api.
 export type { ServiceRecord } from '@shared/api/service';

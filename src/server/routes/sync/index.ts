@@ -1,12 +1,8 @@
 import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseLngLat } from '@shared/query/coordinate';
-import {
-  SYNC_ENTITIES,
-  syncChangesQuery,
-  type SyncEntity,
-  type SyncPage,
-} from '@shared/sync/protocol';
+import { syncChangesQuery } from '@shared/sync/changes-query';
+import { SYNC_ENTITIES, type SyncEntity, type SyncPage } from '@shared/sync/protocol';
 import {
   changesBetween,
   countChangesAfter,
