@@ -14,6 +14,7 @@ import { afterFirstContent } from '@client/lib/first-content';
 import { useLocationStore } from '@client/lib/location-store';
 import { useSessionStore } from '@client/lib/session-store';
 import { startSync } from '@client/sync/page-engine';
+import { startSyncWorker } from '@client/sync/sync-worker-start';
 
 // The home list's index is read while the shell starts, without Dexie (offline cold start,
 // docs/sync.md).
@@ -21,6 +22,12 @@ import { startSync } from '@client/sync/page-engine';
 performance.mark('refugio:main');
 warmIntl();
 if (location.pathname === '/') preloadServiceIndex(earlyMirror());
+// An empty mirror (a first visit) fills from the snapshot: the sync worker starts now and fetches
+// it while the first screen is drawn, rather than after its content (sync/snapshot-ahead.ts).
+void earlyMirror()
+  .read(['meta'], (tx) => tx.get('meta', ['cursor']))
+  .then(([cursor]) => cursor === undefined && startSyncWorker())
+  .catch(() => undefined);
 
 // The route's chunk (preloaded by index.html) loads with the start, so the first render draws the
 // screen, not a "Loading…" in the place of the prerendered first screen. A chunk that fails to

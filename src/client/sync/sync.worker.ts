@@ -4,13 +4,15 @@
 // tells the page's live queries about these writes (its BroadcastChannel), so screens update as
 // before. The page keeps the outbox and everything that needs the session (localStorage).
 import { isQuotaError, localDb } from '@client/db/database';
+import { withSnapshotAhead } from './snapshot-ahead';
 import { httpTransport } from './transport';
 import { localSyncWork } from './pull-and-places';
 import { runJob } from './sync-work';
 import type { WorkerJob, WorkerReply } from './worker-jobs';
 
 const db = localDb();
-const work = localSyncWork(db, httpTransport());
+// On an empty mirror the snapshot is asked for at once (snapshot-ahead.ts).
+const work = localSyncWork(db, withSnapshotAhead(db, httpTransport()));
 const reply = (message: WorkerReply) => postMessage(message);
 
 addEventListener('message', (event: MessageEvent<WorkerJob>) => {

@@ -1,5 +1,6 @@
 import type { LngLat } from '@shared/geo/distance';
 import { runJob, type SyncWork } from './sync-work';
+import { startSyncWorker, syncWorkerFailed } from './sync-worker-start';
 import type { PullProgress, PullResult } from './pull';
 
 /** What the page asks the sync worker (sync.worker.ts). */
@@ -25,17 +26,12 @@ interface Pending {
  * are missing, or the worker fails to load, `fallback` runs them on the page's thread, as before.
  */
 export function workerSyncWork(fallback: SyncWork): SyncWork {
-  let worker: Worker | null = null;
-  try {
-    if (typeof Worker !== 'undefined')
-      worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    worker = null;
-  }
+  const worker = startSyncWorker();
   if (!worker) return fallback;
   const pending = new Map<number, Pending>();
   let nextId = 1;
-  let broken = false;
+  // Started early (main.tsx), it may have failed before this listened.
+  let broken = syncWorkerFailed();
 
   const runHere = ({ job, onProgress, resolve, reject }: Pending) =>
     (runJob(fallback, job, onProgress ?? (() => undefined)) as Promise<never>).then(
@@ -45,7 +41,7 @@ export function workerSyncWork(fallback: SyncWork): SyncWork {
   // A worker that cannot load (an old browser, a broken update) must not stop the sync.
   worker.addEventListener('error', () => {
     broken = true;
-    worker?.terminate();
+    worker.terminate();
     for (const item of pending.values()) runHere(item);
     pending.clear();
   });
