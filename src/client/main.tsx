@@ -16,18 +16,21 @@ import { useSessionStore } from '@client/lib/session-store';
 import { startSync } from '@client/sync/page-engine';
 import { startSyncWorker } from '@client/sync/sync-worker-start';
 
-// The home list's index is read while the shell starts, without Dexie (offline cold start,
-// docs/sync.md).
 // The marks let `npm run bench:sync` say where a cold start's time goes.
 performance.mark('refugio:main');
 warmIntl();
-if (location.pathname === '/') preloadServiceIndex(earlyMirror());
-// An empty mirror (a first visit) fills from the snapshot: the sync worker starts now and fetches
-// it while the first screen is drawn, rather than after its content (sync/snapshot-ahead.ts).
-void earlyMirror()
-  .read(['meta'], (tx) => tx.get('meta', ['cursor']))
-  .then(([cursor]) => cursor === undefined && startSyncWorker())
-  .catch(() => undefined);
+// The home list's index is read while the shell starts, without Dexie (offline cold start,
+// docs/sync.md). Home on an empty mirror (a first visit) has nothing to list before the snapshot: the sync worker
+// starts now and fetches it while the first screen is drawn, not after its content
+// (sync/snapshot-ahead.ts). Another route (a served service's page) has its own content, and the
+// worker's work beside the page's start only slowed that start (docs/sync.md "Snapshot").
+if (location.pathname === '/') {
+  preloadServiceIndex(earlyMirror());
+  void earlyMirror()
+    .read(['meta'], (tx) => tx.get('meta', ['cursor']))
+    .then(([cursor]) => cursor === undefined && startSyncWorker())
+    .catch(() => undefined);
+}
 
 // The route's chunk (preloaded by index.html) loads with the start, so the first render draws the
 // screen, not a "Loading…" in the place of the prerendered first screen. A chunk that fails to
