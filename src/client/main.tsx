@@ -1,5 +1,5 @@
 import '@client/styles/index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@client/app/app';
 import { preloadPage } from '@client/app/lazy-page';
@@ -44,17 +44,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Not awaited here: the route's chunk imports this one, whose evaluation (this top-level await)
 // it waits for, so awaiting it here would never end.
-// Rendered as a transition, which React renders in slices of a few milliseconds, yielding to the
-// browser between them: the whole first screen (a served service's detail is ~50 ms of rendering
-// here, four times that on a slow phone) is then no single long task. Nothing shows until the
-// commit, and until then the server's first screen stays in its place.
 void routeLoaded.then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   ),
 );
 
