@@ -20,10 +20,10 @@ import { startSyncWorker } from '@client/sync/sync-worker-start';
 performance.mark('refugio:main');
 warmIntl();
 // The home list's index is read while the shell starts, without Dexie (offline cold start,
-// docs/sync.md). Home on an empty mirror (a first visit) has nothing to list before the snapshot: the sync worker
-// starts now and fetches it while the first screen is drawn, not after its content
-// (sync/snapshot-ahead.ts). Another route (a served service's page) has its own content, and the
-// worker's work beside the page's start only slowed that start (docs/sync.md "Snapshot").
+// docs/sync.md). Home on an empty mirror (a first visit) has nothing to list before the snapshot:
+// the sync worker starts now and fetches it while the first screen is drawn, not after its
+// content (sync/snapshot-ahead.ts). Another route (a served service's page) has its own content,
+// and the worker's work beside the page's start only slowed that start (docs/sync.md "Snapshot").
 if (location.pathname === '/') {
   preloadServiceIndex(earlyMirror());
   void earlyMirror()

@@ -6,7 +6,7 @@ import type { SyncTransport } from './transport';
  * The sync worker's transport (sync.worker.ts): when the worker starts on an empty mirror (a
  * first visit: main.tsx starts it then, before the engine), it asks for the snapshot at once
  * instead of when the engine's first pull does, after the first content (docs/sync.md
- * "Snapshot"; that wait was ~0.5 s of a first sync's 3.2 s here). The pull's first `snapshot()`
+ * "Snapshot": the snapshot was then asked for 0.2–0.5 s sooner). The pull's first `snapshot()`
  * takes that answer (a snapshot, none, or the failure: the pull then fails and is tried again,
  * asking anew); every later call asks the server. A mirror that is not empty changes nothing.
  */
