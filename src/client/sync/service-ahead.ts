@@ -24,6 +24,8 @@ export async function fetchServiceAhead(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<boolean> {
   const schema = loadSchema();
+  // Asked with the fetch; a chunk that cannot load (offline) only means nothing is stored.
+  schema.catch(() => undefined);
   let body: unknown;
   try {
     const response = await fetchImpl(`${API_BASE}/services/${encodeURIComponent(id)}`, {
@@ -45,13 +47,18 @@ export async function fetchServiceAhead(
  */
 const loadSchema = () => import('@shared/api/service').then((module) => module.serviceRecord);
 
-/** `body` as a public service's record of this id, or null (anything else is not stored). */
+/**
+ * `body` as a public service's record of this id, or null: anything else is not stored, nor is
+ * anything while the schema's code cannot load (the first sync brings the service anyway).
+ */
 async function checked(
   schema: ReturnType<typeof loadSchema>,
   body: unknown,
   id: string,
 ): Promise<ServiceRecord | null> {
-  const parsed = (await schema).safeParse(body);
+  const record = await schema.catch(() => null);
+  if (!record) return null;
+  const parsed = record.safeParse(body);
   return parsed.success && parsed.data.id === id && isPublicService(parsed.data)
     ? parsed.data
     : null;
