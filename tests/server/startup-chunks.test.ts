@@ -51,11 +51,12 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
           /^import (?!type)[^;]* from 'zod';/m.test(readFileSync(file, 'utf8')),
       )
       .map((file) => path.relative(root, file));
+  /** The modules `file` imports dynamically, resolved, without their extension. */
   const dynamicImportsOf = (file: string) =>
     [...readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) =>
       match[1]!.startsWith('@client/')
-        ? at(`src/client/${match[1]!.slice(8)}.ts`)
-        : path.resolve(path.dirname(file), `${match[1]!}.ts`),
+        ? at(`src/client/${match[1]!.slice(8)}`)
+        : path.resolve(path.dirname(file), match[1]!),
     );
 
   it('loads no zod: its schemas cost a slow phone ~0.1 s to build (docs/sync.md)', () => {
@@ -70,19 +71,16 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
   it("loads no zod with the page's sync engine, which starts after the first content", () => {
     const engine = dynamicImportsOf(at('src/client/sync/page-engine.ts'));
     expect(engine.length).toBeGreaterThan(4);
-    for (const module of engine) expect(withZod(startupModules(module)), module).toEqual([]);
+    for (const module of engine)
+      expect(withZod(startupModules(`${module}.ts`)), module).toEqual([]);
   });
 
   it('imports no management route: each import would name its chunks in the start-up code', () => {
-    const dynamicImports = (file: string) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) =>
-        path.resolve(path.dirname(file), match[1]!),
-      );
-    const managementRoutes = dynamicImports(at('src/client/app/management-pages.ts'));
+    const managementRoutes = dynamicImportsOf(at('src/client/app/management-pages.ts'));
     expect(managementRoutes.length).toBeGreaterThan(20);
     const fromStartup = [...startup]
       .filter((file) => /\.tsx?$/.test(file))
-      .flatMap(dynamicImports)
+      .flatMap(dynamicImportsOf)
       .filter((target) => managementRoutes.includes(target));
     expect(fromStartup.map((file) => path.relative(root, file))).toEqual([]);
   });
