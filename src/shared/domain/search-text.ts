@@ -7,9 +7,17 @@ export function foldSearchText(text: string): string {
     .replace(NON_ASCII_RUN, foldRun)
     .replace(ASCII_DIACRITICS, '')
     .toLowerCase()
-    .replace(/\s+/g, ' ')
+    .replace(WHITESPACE_TO_FOLD, ' ')
     .trim();
 }
+
+/*
+ * What `/\s+/g` → ' ' gives, without replacing each single space by a space: a service's text
+ * has a space between every two words, and replacing all ~2 million of them in a first sync's
+ * 19,000 services took 78 of the fold's ~210 ms (Node, 13 MB of text; 21 ms this way). The runs go
+ * first, so a tab followed by a space is one match.
+ */
+const WHITESPACE_TO_FOLD = /\s{2,}|[^\S ]/g;
 
 /*
  * The same as `text.normalize('NFD').replace(/\p{Diacritic}/gu, '')`, run by run of non-ASCII

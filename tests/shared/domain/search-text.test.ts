@@ -29,8 +29,19 @@ const POOL = [
   ...'Tiếng Việt',
   '\u{1d15e}',
   '\u{1f600}',
+  // Every character of /\s/, with the space three times so runs are common.
+  ...' \t\n\v\f\r  ',
   '\u00a0',
+  '\u1680',
+  '\u2000',
   '\u2003',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
 ];
 
 describe('foldSearchText', () => {
