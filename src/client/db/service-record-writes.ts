@@ -2,7 +2,14 @@
 // reads are in service-records.ts). Each write reads, changes and puts whole parts inside one
 // Dexie read-write transaction (the caller's, when it has one over `serviceParts`), so two writers
 // of one part are serialized by IndexedDB and never lose each other's records.
-import { changeServiceParts, servicePartsOf, type ServicePart } from '@shared/sync/service-parts';
+import {
+  changeServiceParts,
+  groupServiceParts,
+  isEmptyPart,
+  packServicePart,
+  servicePartsOf,
+  type ServicePart,
+} from '@shared/sync/service-parts';
 import type { LocalService, RefugioDb } from './database';
 import { dexieTx } from './mirror';
 import { putInSlices } from './put-in-slices';
@@ -10,8 +17,8 @@ import { readAllServices, readServices } from './service-records';
 
 /** Puts the changed parts and deletes the ones left empty. */
 async function putParts(db: RefugioDb, parts: readonly ServicePart[], sliced = false) {
-  const empty = parts.filter((row) => row.records.length === 0).map((row) => row.part);
-  const full = parts.filter((row) => row.records.length > 0);
+  const empty = parts.filter(isEmptyPart).map((row) => row.part);
+  const full = parts.filter((row) => !isEmptyPart(row));
   await Promise.all([
     empty.length ? db.serviceParts.bulkDelete(empty) : undefined,
     // One part is ~18 records: on the page's main thread, one part a step (put-in-slices.ts).
@@ -82,12 +89,13 @@ export async function replaceServices(
       ? []
       : (await readAllServices(dexieTx(db))).filter((record) => record.rev > keepAbove);
   await db.serviceParts.clear();
-  const parts = changeServiceParts([], [], [...records, ...kept]);
+  const parts = groupServiceParts([], [], [...records, ...kept]);
+  const recordsOf = new Map(parts.map((row) => [row.part, row.records]));
   const given = new Set(records.map((record) => record.id));
   const keptOnly = new Set(kept.filter((record) => !given.has(record.id)).map((r) => r.id));
-  await putInSlices(db.serviceParts, parts, 1, (slice) =>
+  await putInSlices<ServicePart>(db.serviceParts, parts.map(packServicePart), 1, (slice) =>
     whileWriting?.(
-      slice.flatMap((row) => row.records).filter((record) => !keptOnly.has(record.id)),
+      slice.flatMap((row) => recordsOf.get(row.part)!).filter((record) => !keptOnly.has(record.id)),
     ),
   );
 }

@@ -3,7 +3,12 @@
 // a hash of its id (src/shared/sync/service-parts.ts), so nothing else knows the layout. Reads run
 // on a `Mirror` (with or without Dexie, db/mirror.ts). The writes are in service-record-writes.ts,
 // apart so that the first screen's reads do not carry them (npm run check:bundle).
-import { recordsIn, servicePartsOf, type ServicePart } from '@shared/sync/service-parts';
+import {
+  recordsIn,
+  recordsOfPart,
+  servicePartsOf,
+  type ServicePart,
+} from '@shared/sync/service-parts';
 import type { LocalService } from './database';
 import { asMirror, type MirrorSource, type MirrorTable, type MirrorTx } from './mirror';
 
@@ -23,7 +28,7 @@ export async function readServices(
 /** Every record of the mirror, in `tx` (the chatbot's offline search; a legacy banner scan). */
 export async function readAllServices(tx: MirrorTx): Promise<LocalService[]> {
   const parts = await tx.all<ServicePart>(SERVICES_STORE);
-  return parts.flatMap((row) => row.records);
+  return parts.flatMap(recordsOfPart);
 }
 
 /** The records of these ids, in order; undefined where the mirror has none. */

@@ -57,6 +57,20 @@ describe('the service records in parts', () => {
     expect(await db.serviceParts.count()).toBe(0);
   });
 
+  it('reads a part an earlier version stored whole, and stores it packed when it changes', async () => {
+    db = freshDb();
+    const [a, b] = samePart(2);
+    const part = servicePartOf(a!);
+    await db.serviceParts.put({ part, records: [service(a!), service(b!)] });
+    expect((await getServices(db, [b!, a!])).map((r) => r?.id)).toEqual([b, a]);
+    expect(await allServices(db)).toHaveLength(2);
+    await updateService(db, a!, { likes: 4 });
+    const stored = await db.serviceParts.get(part);
+    expect(stored?.records).toBeUndefined();
+    expect(stored?.keys).toContain('likes');
+    expect(await getServices(db, [a!, b!])).toEqual([service(a!, { likes: 4 }), service(b!)]);
+  });
+
   it('keeps both writes of two writers on one part at the same time', async () => {
     db = freshDb();
     const [a, b, c] = samePart(3);
