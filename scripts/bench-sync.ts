@@ -8,7 +8,8 @@
 // docs/architecture.md "Memory"), delta ≤ 2 KiB, offline cold start ≤ 1 s, search ≤ 16 ms. Needs a build (`npm run build`).
 // BENCH_COMPARE=<another build's directory>[,<another>…] then interleaves cold starts of those
 // builds and of dist/ in one browser (the machine's speed drifts too much between runs to compare
-// medians of separate runs), BENCH_ROUNDS rounds (16), and prints each build's median difference
+// medians of separate runs), BENCH_ROUNDS rounds (16), and with the snapshot part first syncs, each
+// in a new profile (half as many rounds), and prints each build's median difference
 // from the first one named within a round; with the search part, it also types the search words
 // in each build's page in turn, BENCH_SEARCH_PASSES times (3). A build directory is made by
 // `npx vite build` in a copy of another commit (docs/sync.md "Measured").
@@ -32,6 +33,9 @@ import { benchConfig, fillServices, TOTAL } from './lib/bench-services';
 import {
   compareColdStarts,
   compareSearch,
+  printDifferences,
+  rounds,
+  type Build,
   fillMirror,
   listenLocally,
   serveBuilds,
@@ -202,6 +206,23 @@ async function firstSyncAlone(base: string, approved: number) {
   }
 }
 
+/**
+ * First syncs through the snapshot of several builds in turn (each in a new profile on disk: a
+ * context without one keeps IndexedDB in memory and hides what storing costs, docs/sync.md).
+ */
+async function compareFirstSyncs(builds: Build[], approved: number, count: number) {
+  const runs = new Map(builds.map((b) => [b.name, [] as number[]]));
+  for (const order of rounds(builds, count))
+    for (const build of order)
+      runs.get(build.name)!.push((await firstSyncAlone(build.base, approved)).ms);
+  for (const [name, ms] of runs)
+    console.log(
+      `compared, first sync through the snapshot of ${name}: median ${seconds(median(ms))} s ` +
+        `over ${ms.length} runs interleaved with the other builds`,
+    );
+  printDifferences('first sync', runs, builds[1]!.name);
+}
+
 /** Local search in a cold-started page, keystroke by keystroke, at 1× and 4× CPU. */
 async function searchKeystrokes(offline: Page, cdp: CDPSession) {
   await openSearch(offline);
@@ -288,6 +309,12 @@ async function main() {
       console.log(
         `  records in ${stored.rows} parts, JSON ${(stored.median / KIB).toFixed(1)} KiB median, ` +
           `${(stored.max / KIB).toFixed(1)} KiB largest, ${stored.over64} over 64 KiB`,
+      );
+    if (parts.has('snapshot') && others.builds.length)
+      await compareFirstSyncs(
+        [{ name: 'dist', base }, ...others.builds],
+        approved,
+        Math.ceil(COMPARE_ROUNDS / 2),
       );
     const wire = wireCounter(page, '/api/sync/changes', '/api/sync/snapshot');
 

@@ -76,7 +76,7 @@ export async function fillMirror(context: BrowserContext, base: string) {
 }
 
 /** Rounds in which every build runs once, each going first as often as the others. */
-function* rounds<T>(items: readonly T[], count: number): Generator<T[]> {
+export function* rounds<T>(items: readonly T[], count: number): Generator<T[]> {
   for (let round = 0; round < count; round++) {
     const k = round % items.length;
     yield [...items.slice(k), ...items.slice(0, k)];
@@ -88,7 +88,7 @@ function* rounds<T>(items: readonly T[], count: number): Generator<T[]> {
  * within the same round: one slow spell of the machine moves every run of a round, so these are
  * steadier than the medians.
  */
-function printDifferences(what: string, runs: Map<string, number[]>, reference: string) {
+export function printDifferences(what: string, runs: Map<string, number[]>, reference: string) {
   const ref = runs.get(reference)!;
   for (const [name, values] of runs) {
     if (name === reference) continue;
