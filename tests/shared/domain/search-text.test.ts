@@ -29,7 +29,8 @@ const POOL = [
   ...'Tiếng Việt',
   '\u{1d15e}',
   '\u{1f600}',
-  // Every character of /\s/, with the space three times so runs are common.
+  // The characters of /\s/ (of U+2000–U+200A, both ends and U+2003), the space three times so
+  // runs are common.
   ...' \t\n\v\f\r  ',
   '\u00a0',
   '\u1680',
