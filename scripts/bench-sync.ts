@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { queryRows } from '../src/server/db/raw';
@@ -169,41 +169,40 @@ const launchBrowser = (profile: string) =>
     serviceWorkers: 'allow',
   });
 
-/** The first sync as before the snapshot (pages from 0), in a profile of its own. */
-async function firstSyncByPages(base: string, approved: number) {
-  const pagesProfile = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-pages-'));
-  const pagesContext = await launchBrowser(pagesProfile);
-  try {
-    // The server answers "no snapshot" to this profile, so the client asks pages from cursor 0.
-    await pagesContext.route('**/api/sync/snapshot', (route) => route.fulfill({ status: 204 }));
-    await pagesContext.addCookies([{ name: 'refugio_accessed', value: '1', url: base }]);
-    const byPages = await firstSync(await pagesContext.newPage(), base, approved);
-    console.log(
-      `first sync by pages from 0 (before): ${byPages.mirrored} services mirrored, ` +
-        `${mib(byPages.bytes)} MiB in ${byPages.requests} requests, ${seconds(byPages.ms)} s`,
-    );
-    console.log(`  where: ${byPages.phases}`);
-  } finally {
-    await pagesContext.close();
-    rmSync(pagesProfile, { recursive: true, force: true });
-  }
-}
-
 /**
- * A first sync through the snapshot in a profile of its own (the runs before the one the later
- * parts use): the first device after the server's start also reads the body from the database
- * and runs the server's code cold, which the devices after it do not.
+ * A first sync in a profile of its own, made and removed here; `prepare` may set the profile up
+ * before the page opens. Through the snapshot, these are the runs before the one the later parts
+ * use: the first device after the server's start also reads the body from the database and runs
+ * the server's code cold, which the devices after it do not.
  */
-async function firstSyncAlone(base: string, approved: number) {
+async function firstSyncAlone(
+  base: string,
+  approved: number,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'refugio-bench-first-'));
   const context = await launchBrowser(profile);
   try {
+    await prepare?.(context);
     await context.addCookies([{ name: 'refugio_accessed', value: '1', url: base }]);
     return await firstSync(await context.newPage(), base, approved);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** The first sync as before the snapshot (pages from 0), in a profile of its own. */
+async function firstSyncByPages(base: string, approved: number) {
+  // The server answers "no snapshot" to this profile, so the client asks pages from cursor 0.
+  const byPages = await firstSyncAlone(base, approved, (context) =>
+    context.route('**/api/sync/snapshot', (route) => route.fulfill({ status: 204 })),
+  );
+  console.log(
+    `first sync by pages from 0 (before): ${byPages.mirrored} services mirrored, ` +
+      `${mib(byPages.bytes)} MiB in ${byPages.requests} requests, ${seconds(byPages.ms)} s`,
+  );
+  console.log(`  where: ${byPages.phases}`);
 }
 
 /**
