@@ -195,9 +195,9 @@ async function firstSyncAlone(
 /** The first sync as before the snapshot (pages from 0), in a profile of its own. */
 async function firstSyncByPages(base: string, approved: number) {
   // The server answers "no snapshot" to this profile, so the client asks pages from cursor 0.
-  const byPages = await firstSyncAlone(base, approved, (context) =>
-    context.route('**/api/sync/snapshot', (route) => route.fulfill({ status: 204 })),
-  );
+  const byPages = await firstSyncAlone(base, approved, async (context) => {
+    await context.route('**/api/sync/snapshot', (route) => route.fulfill({ status: 204 }));
+  });
   console.log(
     `first sync by pages from 0 (before): ${byPages.mirrored} services mirrored, ` +
       `${mib(byPages.bytes)} MiB in ${byPages.requests} requests, ${seconds(byPages.ms)} s`,
