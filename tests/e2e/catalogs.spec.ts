@@ -45,3 +45,29 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+// The other visitor screens' words could not be fetched (offline on a first visit, before the
+// service worker held them): the sheet draws Lingui's ids, then its words once the browser is back
+// online, without a reload (loadCatalog's retry, src/client/lib/i18n.ts).
+test.describe('a catalog that failed to load', () => {
+  test.use({ serviceWorkers: 'block' });
+  test.beforeEach(({ context, baseURL }) => returningVisitor(context, baseURL!, 'es'));
+
+  test('is loaded again when the browser is back online, and the open sheet is translated', async ({
+    page,
+    context,
+  }) => {
+    const words = WORDS.es;
+    const catalogChunks = '**/assets/messages-*.js';
+    await context.route(catalogChunks, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('button', { name: words.moreFilters }).click();
+    const sheet = page.getByRole('dialog', { name: words.moreFilters });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText(words.category, { exact: true })).toHaveCount(0);
+    await context.unroute(catalogChunks);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(sheet.getByText(words.category, { exact: true })).toBeVisible();
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openStatus, openStatusText, type ScheduleEntry } from '@shared/schedule';
 import { auth, E2E_ADMIN, providerWithShelter, signIn, signInOnDevice } from './e2e-accounts';
-import { expectNoAxeViolations, markAccessed } from './shell-helpers';
+import { expectNoAxeViolations, markAccessed, waitForServiceWorkerControl } from './shell-helpers';
 import { newDevice, signInThroughUi } from './support/admin-helpers';
 import { searchHome } from './support/public-helpers';
 import {
@@ -171,6 +171,9 @@ test('a provider updates beds offline, and the public detail shows the new count
   const count = page.getByRole('spinbutton', { name: `Available beds at ${name}` });
   await expect(count).toHaveValue('4');
   await expectNoAxeViolations(page);
+  // A provider who has used the app before: the service worker holds its files. (Offline sooner,
+  // the chunks a first visit loads after its first screen wait for the signal: the next test.)
+  await waitForServiceWorkerControl(page);
 
   const offlineAt = Date.now();
   await context.setOffline(true);
@@ -202,4 +205,52 @@ test('a provider updates beds offline, and the public detail shows the new count
   await expect(facts.filter({ hasText: 'Available beds' }).locator('dd')).toHaveText('7');
   await expect(facts.filter({ hasText: 'Total beds' }).locator('dd')).toHaveText('10');
   await expect(page.getByText(/^Beds updated (now|\d+ (seconds?|minutes?) ago)$/)).toBeVisible();
+});
+
+// A first visit whose signal goes right after the first screen, before the service worker holds
+// the app's files: the chunks loaded after that screen (Dexie's live reads, the sync engine, the
+// worker's registration) fail, and load once the signal is back (src/client/lib/load-chunk.ts).
+// Before, the screen fell to "Something went wrong" and the count never reached the server.
+test('a first visit that loses its signal before the app is kept sends the count once back online', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { provider, id, name } = await providerWithShelter(request);
+  await markAccessed(context, baseURL!);
+  await signInOnDevice(page, provider);
+  // The signal goes before these chunks come: each fails once asked for, until the page is
+  // offline (Playwright's offline mode fails them too, but only those asked for while it is on).
+  const later = /\/assets\/(live-mirror|engine|workbox-window)[^/]*\.js$/;
+  const failed = new Set<string>();
+  await context.route(later, (route) => {
+    failed.add(later.exec(route.request().url())![1]!);
+    return route.abort('internetdisconnected');
+  });
+
+  await page.goto('/available_beds');
+  const count = page.getByRole('spinbutton', { name: `Available beds at ${name}` });
+  await expect(count).toHaveValue('4');
+  await expect.poll(() => failed.size, { timeout: 10_000 }).toBe(3);
+  await context.setOffline(true);
+  await context.unroute(later);
+  await count.fill('7');
+  await count.press('Enter');
+  await expect(count).toHaveValue('7');
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/services/${id}`)).json()) as { availableBeds: number })
+          .availableBeds,
+      { timeout: 30_000 },
+    )
+    .toBe(7);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(count).toHaveValue('7');
+  // The worker registered once the signal was back: the next start works offline.
+  await waitForServiceWorkerControl(page);
 });

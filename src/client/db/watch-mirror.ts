@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { LOCAL_DB_NAME } from '@shared/sync/local-db-name';
 import { afterFirstContent } from '@client/lib/first-content';
+import { loadChunk } from '@client/lib/load-chunk';
 import type * as LiveMirror from './live-mirror';
 import { rawMirror, type Mirror, type MirrorTable } from './mirror';
 
@@ -12,10 +13,13 @@ type Live = typeof LiveMirror;
 let live: Live | null = null;
 let loading: Promise<Live> | null = null;
 
-/** Dexie's live queries, loaded once the first content has been painted. */
+/**
+ * Dexie's live queries, loaded once the first content has been painted (and, if the signal went
+ * before they came, once it is back: loadChunk).
+ */
 export function liveMirror(): Promise<Live> {
   loading ??= afterFirstContent()
-    .then(() => import('./live-mirror'))
+    .then(() => loadChunk(() => import('./live-mirror')))
     .then((module) => (live = module));
   return loading;
 }

@@ -3,6 +3,7 @@ import { i18n, type Messages } from '@lingui/core';
 // chunk; Spanish is a separate chunk that the service worker precaches with the rest of the shell.
 import { messages as englishFirstScreen } from '@client/locales/en/first-screen.po';
 import { LANGUAGE_COOKIE } from '@shared/app-shell';
+import { nextChanceToLoad } from './load-chunk';
 import { readItem, writeItem } from './local-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -38,6 +39,8 @@ const PARTS: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messag
 };
 
 const wanted = new Map<CatalogPart, Promise<void>>();
+/** Parts that could not load, asked for again when that can succeed. */
+const failed = new Set<CatalogPart>();
 /** The latest language activation, which each part waits for before it picks its language. */
 let activation: Promise<unknown> = Promise.resolve();
 
@@ -70,15 +73,20 @@ function apply(locale: Locale, messages: Messages): void {
   ].join('; ');
 }
 
+function retryFailed(): void {
+  for (const part of [...failed]) void loadCatalog(part);
+}
+
 /**
  * Adds a part's messages for the active language (once; language changes then load it too). A
  * screen that needs it waits for it, so its first render is translated. A part that cannot load
  * (a broken update, offline before the service worker had it) is said in the log and asked for
- * again by the next screen that needs it.
+ * again by the next screen that needs it, the next language change, or when the signal returns.
  */
 export function loadCatalog(part: CatalogPart): Promise<void> {
   const known = wanted.get(part);
   if (known) return known;
+  failed.delete(part);
   const loading = (async () => {
     // An activation already under way may not include this part; one that starts later does.
     await activation.catch(() => undefined);
@@ -87,6 +95,12 @@ export function loadCatalog(part: CatalogPart): Promise<void> {
   })().catch((error: unknown) => {
     console.error(`Could not load the ${part} catalog`, error);
     wanted.delete(part);
+    // The screens already drawn show Lingui's ids: the part is asked for again at the next chance
+    // it has to load (load-chunk.ts), and `i18n.load` then re-renders them in place.
+    failed.add(part);
+    void nextChanceToLoad().then(async () => {
+      if (failed.has(part)) await loadCatalog(part);
+    });
   });
   wanted.set(part, loading);
   return loading;
@@ -108,6 +122,8 @@ export function activateLocale(locale: Locale): Promise<Locale> {
     }
   })();
   activation = activating;
+  // A part that failed before is wanted in the new language too.
+  void activating.then(retryFailed, () => undefined);
   return activating;
 }
 

@@ -1,4 +1,5 @@
 import type { LngLat } from '@shared/geo/distance';
+import { loadChunk } from '@client/lib/load-chunk';
 import type { SyncEngine } from './engine';
 import type { Session } from './outbox';
 
@@ -22,18 +23,7 @@ export function startSync(options: {
   onPlaceChange: (listener: () => void) => void;
 }): Promise<SyncEngine> {
   engine ??= loadEngine(options).catch((error: unknown) => {
-    // Its chunks could not be fetched: on a first visit the connection dropped before the service
-    // worker had them. The next `online` tries again (Chromium fetches a failed dynamic import
-    // anew), so writes queued meanwhile are not stuck until the app is reloaded.
     engine = null;
-    window.addEventListener(
-      'online',
-      () =>
-        void startSync(options).catch((again: unknown) =>
-          console.error('The sync engine did not start:', again),
-        ),
-      { once: true },
-    );
     throw error;
   });
   return engine;
@@ -47,14 +37,18 @@ async function loadEngine(options: Parameters<typeof startSync>[0]): Promise<Syn
     jobs,
     { pageThreadSyncWork },
     { localDb },
-  ] = await Promise.all([
-    import('./engine'),
-    import('./session-copy'),
-    import('./transport'),
-    import('./worker-jobs'),
-    import('./sync-work'),
-    import('@client/db/database'),
-  ]);
+  ] = await loadChunk(() =>
+    // On a first visit the connection may drop before the service worker has these chunks: they
+    // load once it is back, so writes queued meanwhile are sent without a reload.
+    Promise.all([
+      import('./engine'),
+      import('./session-copy'),
+      import('./transport'),
+      import('./worker-jobs'),
+      import('./sync-work'),
+      import('@client/db/database'),
+    ]),
+  );
   const { session, onSessionChange, placesNear, onPlaceChange } = options;
   const db = localDb();
   const transport = httpTransport();

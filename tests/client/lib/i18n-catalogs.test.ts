@@ -1,5 +1,5 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh copy of the i18n module per test: the setup file has already loaded the management
 // catalog into the shared one.
@@ -60,5 +60,65 @@ describe('the other visitor screens’ catalog', () => {
     await activating;
     expect(i18n.locale).toBe('es');
     expect(i18n._(VISITOR_ID)).toBe(VISITOR_ES);
+  });
+});
+
+describe('a catalog part that failed to load', () => {
+  beforeEach(() => localStorage.clear());
+
+  // Offline on a first visit, before the service worker holds the chunk: the part fails, and the
+  // screens already drawn show Lingui's ids. It is asked for again once that can succeed.
+  async function failingVisitorCatalog() {
+    let offline = true;
+    // jsdom has no service workers: the page's container, as an event target.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: new EventTarget(),
+    });
+    vi.resetModules();
+    vi.doMock('@client/locales/es/messages.po', async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const module = await import('@client/lib/i18n');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await module.activateLocale('es');
+    await module.loadCatalog('visitor');
+    expect(module.i18n._(VISITOR_ID)).not.toBe(VISITOR_ES);
+    return { ...module, goOnline: () => (offline = false) };
+  }
+
+  const untilTranslated = async (i18n: { _: (id: string) => string }) =>
+    vi.waitFor(() => expect(i18n._(VISITOR_ID)).toBe(VISITOR_ES));
+
+  afterEach(() => {
+    vi.doUnmock('@client/locales/es/messages.po');
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.restoreAllMocks();
+  });
+
+  it('is loaded again when the browser is back online, and the drawn screens hear of it', async () => {
+    const { i18n, goOnline } = await failingVisitorCatalog();
+    const changed = vi.fn();
+    i18n.on('change', changed);
+    goOnline();
+    window.dispatchEvent(new Event('online'));
+    await untilTranslated(i18n);
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('is loaded again when a service worker takes control of the page', async () => {
+    const { i18n, goOnline } = await failingVisitorCatalog();
+    goOnline();
+    navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
+    await untilTranslated(i18n);
+  });
+
+  it('is loaded with the next language change', async () => {
+    const { i18n, activateLocale, goOnline } = await failingVisitorCatalog();
+    await activateLocale('en');
+    goOnline();
+    await activateLocale('es');
+    await untilTranslated(i18n);
   });
 });

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { nextChanceToLoad } from '@client/lib/load-chunk';
 import { useUpdateStore } from './update-store';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -38,6 +39,12 @@ export function registerServiceWorker(): void {
         }
       }, UPDATE_CHECK_MS);
     },
-    onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
+    onRegisterError: (error: unknown) => {
+      console.error('Service worker registration failed', error);
+      // Most often the registration's own chunk (workbox-window) could not be fetched: the
+      // signal went right after a first visit's first screen. Without a worker the next start
+      // offline would fail, so this one registers again once the signal is back.
+      void nextChanceToLoad().then(registerServiceWorker);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { afterFirstContent } from '@client/lib/first-content';
+import { loadChunk } from '@client/lib/load-chunk';
 import { useDemoFlag } from '../store';
 import { DemoNoticeText } from './demo-notice-text';
 
@@ -8,7 +9,7 @@ export function DemoNotice() {
   const demo = useDemoFlag((s) => s.demo);
   useEffect(() => {
     void afterFirstContent()
-      .then(() => import('../api'))
+      .then(() => loadChunk(() => import('../api')))
       .then((m) => m.refreshDemoFlag())
       // Only the loading can fail here (a broken update): the remembered answer stands.
       .catch((error: unknown) => console.warn('Could not load the demo-data check', error));
