@@ -47,15 +47,21 @@ test.describe('the map', () => {
     await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible({
       timeout: 20_000,
     });
-    const marker = page.locator('.map-marker').first();
-    if ((await marker.count()) > 0) {
-      await marker.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('.map-popup a')).toBeFocused();
-    } else {
-      await page.locator('.map-cluster').first().click();
-      await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
-    }
+    // Markers are drawn anew while the map settles (a marker found may be gone a moment later,
+    // which failed once on CI): the whole gesture is tried again until it holds.
+    await expect(async () => {
+      const marker = page.locator('.map-marker').first();
+      if ((await marker.count()) > 0) {
+        await marker.focus({ timeout: 2_000 });
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.map-popup a')).toBeFocused({ timeout: 2_000 });
+      } else {
+        await page.locator('.map-cluster').first().click({ timeout: 2_000 });
+        await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible({
+          timeout: 2_000,
+        });
+      }
+    }).toPass({ timeout: 20_000 });
     expect(external).toEqual([]);
   });
 
