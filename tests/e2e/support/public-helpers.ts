@@ -75,6 +75,42 @@ export function homeCards(page: Page) {
   return page.locator('.home__results > ul.service-list > li.service-card');
 }
 
+/**
+ * Scrolls home's list down, a screen at a time as a person would, until it shows at least `rows`
+ * rows, or (`rows` null) until its end: every row drawn, every page loaded, nothing busy. The rows
+ * after the first are drawn as the list's end comes within reach (use-home-list.ts), and near the
+ * end of a page the next page loads.
+ */
+async function scrollHomeUntil(page: Page, rows: number | null): Promise<void> {
+  const reached = await page.evaluate(async (rows) => {
+    const done = (results: Element) =>
+      rows === null
+        ? results.getAttribute('aria-busy') === 'false' && !results.querySelector('.load-more')
+        : results.querySelectorAll('ul.service-list > li.service-card').length >= rows;
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const results = document.querySelector('.home__results');
+      if (results && done(results)) return true;
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  }, rows);
+  expect(reached, rows === null ? "home's list's end" : `${rows} rows on home`).toBe(true);
+}
+
+/** Scrolls home's list until it shows at least `rows` rows. */
+export const scrollListTo = (page: Page, rows: number) => scrollHomeUntil(page, rows);
+
+/** Scrolls home's list to its end: every row drawn, every page loaded, nothing busy. */
+export const scrollListToEnd = (page: Page) => scrollHomeUntil(page, null);
+
+/** Scrolls home's list to its end and expects `rows` rows in all. */
+export async function expectWholeList(page: Page, rows: number): Promise<void> {
+  await scrollListToEnd(page);
+  await expect(homeCards(page)).toHaveCount(rows);
+}
+
 /** Opens home with the list settled on its first rows. */
 export async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useMinuteClock } from '@client/components/service/use-minute-clock';
 import { markFirstContent } from '@client/lib/first-content';
 import { useLocationStore } from '@client/lib/location-store';
@@ -84,8 +84,29 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
     !list.loading &&
     !list.pending &&
     !list.drawing &&
+    !list.moreRows &&
     !list.hasMore &&
     !(list.mirrorEmpty && firstSync);
+  // The list's end draws the page's next rows as it comes within reach, then loads the next page.
+  const more = list.moreRows ? list.drawMore : list.hasMore ? home.showMore : null;
+  const shownRows = list.services?.length ?? 0;
+  const results = useRef<HTMLDivElement>(null);
+  // A keyboard user on "Show more" goes on to the first row it brought, not past the new rows.
+  const focusRow = useRef<number | null>(null);
+  const onMore = useCallback(
+    (focused: boolean) => {
+      if (focused) focusRow.current = shownRows;
+      more?.();
+    },
+    [more, shownRows],
+  );
+  useEffect(() => {
+    const row = focusRow.current;
+    if (row === null || shownRows <= row) return;
+    focusRow.current = null;
+    const rowItems = results.current?.querySelectorAll<HTMLElement>('.service-list > li');
+    rowItems?.[row]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [shownRows]);
 
   return (
     <HomeFrame tab={tab} onSelectTab={selectTab}>
@@ -117,7 +138,11 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
               />
             </Suspense>
           ) : (
-            <div className="home__results" aria-busy={list.loading || list.pending || list.drawing}>
+            <div
+              ref={results}
+              className="home__results"
+              aria-busy={list.loading || list.pending || list.drawing}
+            >
               {showRows && list.services ? (
                 <ServiceList services={list.services} origin={origin} userId={userId} now={now} />
               ) : null}
@@ -133,7 +158,7 @@ export function HomeScreen({ isAdmin, userId, now }: Props) {
                   searching={home.search.trim() !== ''}
                 />
               ) : null}
-              {showRows && list.hasMore ? <LoadMore onMore={home.showMore} /> : null}
+              {showRows && more ? <LoadMore onMore={onMore} grewKey={list.drawnKey} /> : null}
               <FeedbackEntry userId={userId} atListEnd={listEnded} />
             </div>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, ServiceType } from '@shared/domain/enums';
 import type { SubFilterKey } from '@shared/domain/sub-filters';
 import type { LngLat } from '@shared/geo/distance';
@@ -14,12 +14,16 @@ import { useServiceIndex } from './use-service-index';
 
 /**
  * Rows drawn first after the filters or the search change (a phone shows fewer); the rest of the
- * page follows STEP_ROWS at a time, one step after each paint, so the first results never wait
- * for 100 cards and no step is a long task on a slow phone: a card takes ~10 ms at 4× CPU, and a
- * task over 50 ms blocks input (100 cards at once took ~0.6 s; steps of 10, ~0.1 s each).
+ * page follows STEP_ROWS at a time as the list's end comes within reach (`drawMore`, called by the
+ * list's end: LoadMore), so the first results never wait for 100 cards, no step is a long task on
+ * a slow phone (a card takes ~10 ms at 4× CPU, and a task over 50 ms blocks input), and the cards
+ * nobody scrolls to are never drawn (docs/screens.md "Rows drawn as the list's end nears").
  */
 export const FIRST_ROWS = 8;
 export const STEP_ROWS = 4;
+
+/** No IntersectionObserver (a very old browser): the rows are drawn without waiting for one. */
+const drawsByItself = () => typeof IntersectionObserver === 'undefined';
 
 function afterPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -59,8 +63,14 @@ export interface HomeList {
   synced: boolean;
   /** A search or the open-now toggle is still reading what it needs. */
   pending: boolean;
-  /** The page's rows are still being drawn, a step per paint (the list is still growing). */
+  /** The page's rows are still being drawn by themselves, a step per paint (the list is growing). */
   drawing: boolean;
+  /** Rows of this page are left to draw when the list's end comes within reach (drawMore). */
+  moreRows: boolean;
+  /** Draws the next STEP_ROWS rows of the page. */
+  drawMore: () => void;
+  /** Changes with each step or page: the list's end observes anew (LoadMore's key). */
+  drawnKey: string;
   total: number;
   services: ServiceRecord[] | undefined;
   /** The rows shown are those of the current filters and search (not the previous ones). */
@@ -121,10 +131,13 @@ export function useHomeList(input: HomeListInput): HomeList {
   const pageIds = useMemo(() => matched.slice(0, read), [matched, read]);
   const services = usePageServices(pageIds);
   const current = services?.ids === pageIds;
+  const drawMore = useCallback(() => setDrawn({ key, rows: shown + STEP_ROWS }), [key, shown]);
+  // Without an observer to tell when the list's end nears, the page draws itself a step a paint.
+  const byItself = drawsByItself();
   useEffect(() => {
-    if (!current || shown === count) return;
-    return afterPaint(() => setDrawn({ key, rows: shown + STEP_ROWS }));
-  }, [current, key, shown, count]);
+    if (!byItself || !current || shown === count) return;
+    return afterPaint(drawMore);
+  }, [byItself, current, shown, count, drawMore]);
 
   return {
     loading: entries === undefined,
@@ -132,7 +145,10 @@ export function useHomeList(input: HomeListInput): HomeList {
     critical: snapshot?.critical,
     synced: snapshot?.synced ?? false,
     pending: !openReady || (words.length > 0 && aligned === null),
-    drawing: !current || shown < count,
+    drawing: !current || (byItself && shown < count),
+    moreRows: current && shown < count,
+    drawMore,
+    drawnKey: `${key}|${shown}|${count}`,
     total: matched.length,
     services: services?.records.slice(0, shown),
     current,
