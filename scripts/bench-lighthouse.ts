@@ -19,7 +19,7 @@ import { requireBuild, startDemoServer, type DemoServer } from './lib/demo-serve
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR ?? '.tmp/lighthouse';
-/** Another build's folder (e.g. main's, built with `vite build --outDir`), run interleaved. */
+/** Another build's folder (e.g. main's, built with `vite build --outDir .tmp/…`: inside the repository, requireServerRenderer), run interleaved. */
 const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 /** The 'already accessed' cookie (src/client/lib/first-visit.ts): no detour to /introduce. */
 const ACCESSED_COOKIE = { name: 'refugio_accessed', value: '1' };

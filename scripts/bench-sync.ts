@@ -12,7 +12,8 @@
 // in a new profile (half as many rounds), and prints each build's median difference
 // from the first one named within a round; with the search part, it also types the search words
 // in each build's page in turn, BENCH_SEARCH_PASSES times (3). A build directory is made by
-// `npx vite build` in a copy of another commit (docs/sync.md "Measured").
+// `npx vite build --outDir <repository>/.tmp/…` in a copy of another commit (docs/sync.md
+// "Measured"; inside the repository, so its server renderer finds its packages).
 // BENCH_SYNC_PARTS=<part>[,<part>…] runs only some of pages, snapshot, delta, coldstart, search
 // (all by default); cold start and search still fill the mirror first, through the snapshot, without
 // printing it. BENCH_SYNC_FIRST_RUNS (3) first syncs through the snapshot, each in a new profile,

@@ -7,6 +7,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { requireServerRenderer } from './demo-server';
 import {
   COLD_STARTS,
   coldStart,
@@ -40,6 +41,7 @@ export async function serveBuilds(dirs: string[], config: Config, database: Data
     // staticDir is what the server reads (loadConfig resolves it from STATIC_DIR): given
     // STATIC_DIR alone, every server served dist/ and a comparison compared dist/ with itself.
     const staticDir = path.resolve(dir);
+    await requireServerRenderer(dir);
     const app = await buildApp({
       config: { ...config, STATIC_DIR: dir, staticDir },
       database,

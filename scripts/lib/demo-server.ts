@@ -4,7 +4,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { SERVER_RENDERER_FILE } from '../../src/shared/app-shell';
 import { buildApp } from '../../src/server/app';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import { queryRows } from '../../src/server/db/raw';
@@ -27,6 +29,26 @@ export function requireBuild(dir = staticDir): void {
 }
 
 /**
+ * Fails unless the build in `dir` can draw a service's page on the server: its renderer
+ * (`ssr/first-screen.mjs`) imports React and Lingui by name, which Node looks for in `node_modules`
+ * above the file. A build made outside the repository (`--outDir /tmp/…`) has none, its server
+ * quietly sends the plain shell, and its service page was then compared with a page the other
+ * build drew on the server (a later LCP, 2026-11-28). Make such builds inside the repository,
+ * e.g. `npx vite build --outDir <repository>/.tmp/dist-base` from a worktree.
+ */
+export async function requireServerRenderer(dir: string): Promise<void> {
+  const file = path.resolve(dir, SERVER_RENDERER_FILE);
+  try {
+    await import(pathToFileURL(file).href);
+  } catch (error) {
+    throw new Error(
+      `The build in ${dir} cannot draw service pages on the server (${file}: ${String(error)}). ` +
+        'Build it inside the repository, e.g. with --outDir .tmp/dist-base.',
+    );
+  }
+}
+
+/**
  * `unmarked`: the demo listings are stored as real ones (`is_demo` false), so the shell has no
  * demo notice and the screens are drawn as on a real deployment. `dir`: the build to serve.
  */
@@ -34,6 +56,7 @@ export async function startDemoServer({
   unmarked = false,
   dir = staticDir,
 } = {}): Promise<DemoServer> {
+  await requireServerRenderer(dir);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refugio-demo-server-'));
   const config = benchConfig(dataDir, { STATIC_DIR: dir });
   const { handle } = await prepareDatabase(config);
