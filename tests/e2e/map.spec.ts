@@ -105,10 +105,18 @@ test.describe('the map', () => {
   }) => {
     const external = watchExternalRequests(page, baseURL!);
     await openHomeAsReturningVisitor(page, context, baseURL!);
-    const name = (await page.locator('.service-card__name a').first().textContent()) ?? '';
-    // The row read, not whatever is first by the time of the click: a listing another test added
-    // may arrive with a sync in between and take the top of the list.
-    await page.locator('.service-card__name a').filter({ hasText: name }).first().click();
+    // The row read, not whatever is first by the time of the click: a listing another test added,
+    // or the first sync landing, may reorder the list in between, and rows past the first few are
+    // drawn only as the list's end nears, so the row read may be gone: read and click again.
+    let name = '';
+    await expect(async () => {
+      name = (await page.locator('.service-card__name a').first().textContent()) ?? '';
+      await page
+        .locator('.service-card__name a')
+        .filter({ hasText: name })
+        .first()
+        .click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/services\//);
     // Not the heading of the moment before the record is read ('Service details').
     await expect(mainHeading(page)).toHaveText(name);
