@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { openStatus, openStatusText, type ScheduleEntry } from '@shared/schedule';
 import { auth, E2E_ADMIN, providerWithShelter, signIn, signInOnDevice } from './e2e-accounts';
 import { expectNoAxeViolations, markAccessed, waitForServiceWorkerControl } from './shell-helpers';
@@ -155,6 +161,19 @@ test('a provider at the service quota gets the max-limit message instead of a fo
   expect(await mine.json()).toHaveLength(3);
 });
 
+/** A provider with a shelter of 4 beds (of 10), signed in on this device. */
+async function shelterProviderOnDevice(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+) {
+  const shelter = await providerWithShelter(request);
+  await markAccessed(context, baseURL);
+  await signInOnDevice(page, shelter.provider);
+  return shelter;
+}
+
 test('a provider updates beds offline, and the public detail shows the new count once back online', async ({
   page,
   context,
@@ -162,9 +181,7 @@ test('a provider updates beds offline, and the public detail shows the new count
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const { provider, id, name } = await providerWithShelter(request);
-  await markAccessed(context, baseURL!);
-  await signInOnDevice(page, provider);
+  const { id, name } = await shelterProviderOnDevice(page, context, request, baseURL!);
 
   await page.goto('/available_beds');
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -218,9 +235,7 @@ test('a first visit that loses its signal before the app is kept sends the count
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const { provider, id, name } = await providerWithShelter(request);
-  await markAccessed(context, baseURL!);
-  await signInOnDevice(page, provider);
+  const { id, name } = await shelterProviderOnDevice(page, context, request, baseURL!);
   // The signal goes before these chunks come: each fails once asked for, until the page is
   // offline (Playwright's offline mode fails them too, but only those asked for while it is on).
   const later = /\/assets\/(live-mirror|engine|workbox-window)[^/]*\.js$/;
