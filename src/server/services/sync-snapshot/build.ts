@@ -26,6 +26,21 @@ export interface BuiltSnapshot {
   gzip: Buffer;
 }
 
+/**
+ * JSON with every character outside ASCII written as a `\uXXXX` escape: the same value once
+ * parsed. A browser decodes a body of ASCII on its fast path and holds it one byte a character,
+ * where a single `–` or `’` (common in real listings) made the sync worker hold the 41 MB text
+ * two bytes a character: `response.text()` of the 20,000 services' snapshot took 0.5–0.65 s in
+ * bench:sync, 0.3 s in ASCII, for 1% more bytes before brotli and the same after it
+ * (docs/sync.md, "Snapshot").
+ */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** A compressor whose output is collected as it comes. */
 function sink(stream: Transform) {
   const chunks: Buffer[] = [];
@@ -46,9 +61,9 @@ function sink(stream: Transform) {
 /**
  * Builds the snapshot of every public record up to the current cursor, streamed: services are
  * read in id-ordered batches, serialized in the exact wire form of GET /api/sync/changes, and
- * written through brotli and gzip at once, so only the compressed bytes are kept. Compressed
- * here, once, with more effort than a page answer can afford (brotli 9 over a 16 MiB window sees
- * every record's neighbours), never again per request.
+ * written in ASCII (`asciiJson`) through brotli and gzip at once, so only the compressed bytes
+ * are kept. Compressed here, once, with more effort than a page answer can afford (brotli 9 over a
+ * 16 MiB window sees every record's neighbours), never again per request.
  *
  * Rows are read without one long transaction (PGlite has one connection): a row changed after
  * `cursor` while the walk runs has a newer rev and is left out, and the delta after `cursor`
@@ -84,7 +99,7 @@ export async function buildSnapshot(db: Database): Promise<BuiltSnapshot> {
   };
   records += small.crisisLines.length + small.staticPages.length + small.chatbotFaqs.length;
   const head = JSON.stringify({ cursor: String(cursor), more: false, remaining: 0 }).slice(0, -1);
-  const smallJson = JSON.stringify(small).slice(1, -1);
+  const smallJson = asciiJson(small).slice(1, -1);
   await write(`${head},"upserts":{${smallJson},"services":[`);
   let afterId: string | null = null;
   let first = true;
@@ -92,7 +107,7 @@ export async function buildSnapshot(db: Database): Promise<BuiltSnapshot> {
     const rows = await serviceBatch(db, cursor, afterId, BATCH);
     const visible = rows.filter(isPublicService).map((row) => serviceJson(row, PUBLIC));
     if (visible.length) {
-      await write(`${first ? '' : ','}${visible.map((s) => JSON.stringify(s)).join(',')}`);
+      await write(`${first ? '' : ','}${visible.map(asciiJson).join(',')}`);
       first = false;
       records += visible.length;
     }
@@ -100,7 +115,7 @@ export async function buildSnapshot(db: Database): Promise<BuiltSnapshot> {
     afterId = rows[rows.length - 1]!.id;
   }
   const deletes = Object.fromEntries(SYNC_ENTITIES.map((entity) => [entity, []]));
-  await write(`]},"deletes":${JSON.stringify(deletes)}}`);
+  await write(`]},"deletes":${asciiJson(deletes)}}`);
   const [brBody, gzipBody] = await Promise.all([br.end(), gzip.end()]);
   const etag = `"snapshot-${cursor}-${hash.digest('base64url').slice(0, 22)}"`;
   return { cursor, etag, records, rawBytes, br: brBody, gzip: gzipBody };

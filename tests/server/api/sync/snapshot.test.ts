@@ -104,6 +104,10 @@ describe.each(databaseKinds)('GET /api/sync/snapshot on %s', (kind) => {
     const after = emptyMirror();
     await deltas(after, cursor);
     expect(SYNC_ENTITIES.every((e) => after[e].size === 0)).toBe(true);
+    // Written in ASCII (the same records once parsed): the listings hold letters outside it.
+    expect(JSON.stringify(sorted(full))).toMatch(/[\u0080-\uffff]/);
+    expect(snap.text).not.toMatch(/[\u0080-\uffff]/);
+    expect(snap.text).toContain('\\u00');
     // Never a private field, never a hidden service.
     expect(snap.text).not.toContain(secret);
     expect(snap.text).not.toContain('"userEmail"');
