@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogWait } from './scripts/lib/catalog-wait';
 import { inlineStyles } from './scripts/lib/inline-styles';
 import { pathAliases } from './scripts/lib/path-aliases';
+import { precompress } from './scripts/lib/precompress';
 import { prerenderShell } from './scripts/lib/prerender-shell';
 import { startupChunks } from './scripts/lib/startup-chunks';
 import { startupModules } from './scripts/lib/startup-modules';
@@ -72,6 +73,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: compresses the files the steps above wrote, the service worker's included.
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '@server/db/schema';
@@ -9,10 +9,13 @@ import { DEMO_NOTICE_END, DEMO_NOTICE_START } from '@shared/app-shell';
 import { DEMO_META } from '@server/http/app-shell';
 import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
+const BIG_CHUNK = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `w${i}`))};`;
+
 describe('serving the built PWA', () => {
   let t: TestApp;
+  let dir = '';
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-dist-'));
+    dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-dist-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(
       path.join(dir, 'index.html'),
@@ -27,6 +30,12 @@ describe('serving the built PWA', () => {
     );
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    // A chunk the build compressed ahead (scripts/lib/precompress.ts), and one it did not.
+    writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), BIG_CHUNK);
+    writeFileSync(path.join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_CHUNK));
+    // Another level than the server's own gzip, so its bytes tell which one was sent.
+    writeFileSync(path.join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_CHUNK, { level: 1 }));
+    writeFileSync(path.join(dir, 'assets', 'other-abc123.js'), BIG_CHUNK);
     t = await buildTestApp('pglite', { STATIC_DIR: dir });
   });
   afterAll(() => t.close());
@@ -106,6 +115,40 @@ describe('serving the built PWA', () => {
     const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+    ['identity', undefined, ''],
+  ] as const)(
+    'sends the copy the build compressed ahead when the browser accepts %s',
+    async (accepted, encoding, suffix) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // The very bytes of the file beside it: nothing compressed on the way.
+      const sent = readFileSync(path.join(dir, 'assets', `big-abc123.js${suffix}`));
+      expect(res.rawPayload.equals(sent)).toBe(true);
+    },
+  );
+
+  it('still compresses a file the build left without a copy', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/other-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_CHUNK);
   });
 
   it('answers a missing file with 404, not the shell', async () => {

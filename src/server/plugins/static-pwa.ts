@@ -32,6 +32,9 @@ export async function registerStaticPwa(app: FastifyInstance, config: Config): P
       allowedPath: (pathName) =>
         pathName !== '/index.html' &&
         !pathName.startsWith(`/${path.dirname(SERVER_RENDERER_FILE)}/`),
+      // The build wrote a brotli and a gzip copy beside each text file (scripts/lib/precompress.ts):
+      // sent as they are, where @fastify/compress compressed each file on each request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Hashed assets never change; the shell, the service worker and the manifest must revalidate.
