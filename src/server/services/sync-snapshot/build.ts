@@ -31,8 +31,8 @@ export interface BuiltSnapshot {
  * parsed. A browser decodes a body of ASCII on its fast path and holds it one byte a character,
  * where a single `–` or `’` (common in real listings) made the sync worker hold the 41 MB text
  * two bytes a character: `response.text()` of the 20,000 services' snapshot took 0.5–0.65 s in
- * bench:sync, 0.3 s in ASCII, for 1% more bytes before brotli and the same after it
- * (docs/sync.md, "Snapshot").
+ * bench:sync, 0.3–0.49 s in ASCII, for 1% more bytes before brotli and the same after it
+ * (docs/sync.md, "Measured").
  */
 export function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(
