@@ -73,7 +73,7 @@ export default defineConfig({
         ],
       },
     }),
-    // Last: compresses the files the steps above wrote, the service worker's included.
+    // Last: compresses the hashed files the steps above wrote.
     precompress(),
   ],
   build: {

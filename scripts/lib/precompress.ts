@@ -1,5 +1,5 @@
-// Writes a brotli (quality 11) and a gzip (level 9) copy beside each built file the server sends as
-// it is (`name.js.br`, `name.js.gz`); @fastify/static sends the copy the browser accepts
+// Writes a brotli (quality 11) and a gzip (level 9) copy beside each hashed file of the build
+// (`assets/name-hash.js.br`, `.gz`); @fastify/static sends the copy the browser accepts
 // (`preCompressed`, src/server/plugins/static-pwa.ts). Before, @fastify/compress compressed each
 // asset on each request: a first visit's 21 start chunks asked at once came back one after another
 // over ~0.3 s in Chromium while the server's one thread compressed them (docs/architecture.md
@@ -10,22 +10,28 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The files compressed: text the browser fetches (index.html is the server's shell, compressed there). */
+/** The files compressed: text the browser fetches. */
 export const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|svg|json|webmanifest)$/;
+/**
+ * Only the hashed files, which never change under their name, so a copy can never be older than
+ * its file. `sw.js`, the manifest and the icon keep their names from release to release (a new
+ * `sw.js` is how a browser learns of one, and the e2e update test writes one in place): a copy
+ * left from before would be sent instead of the new file. They are small and compressed on the
+ * way, as the shell is (`compressed-shell.ts`); the server's renderer (`ssr/`) is no browser file.
+ */
+const HASHED_DIR = 'assets';
 /** Below this, compressing saves less than its headers cost (@fastify/compress's threshold too). */
 const MIN_BYTES = 1024;
-/** Not sent to browsers: the server's first-screen renderer (scripts/lib/prerender-shell.ts). */
-const SKIPPED_DIR = 'ssr';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function filesUnder(root: string, dir = ''): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+async function filesUnder(root: string, dir: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch(() => []);
   const files = await Promise.all(
     entries.map((entry) => {
       const relative = path.join(dir, entry.name);
-      if (entry.isDirectory()) return relative === SKIPPED_DIR ? [] : filesUnder(root, relative);
+      if (entry.isDirectory()) return filesUnder(root, relative);
       return PRECOMPRESSED_FILE.test(entry.name) ? [relative] : [];
     }),
   );
@@ -40,8 +46,9 @@ export interface Precompressed {
 }
 
 /**
- * Compresses every matching file under `root` (the build's folder), beside it. A copy that would
- * not be smaller is not written: the server then sends the file itself.
+ * Compresses every matching file under `root`'s hashed folder (`root` is the build's folder),
+ * beside it. A copy that would not be smaller is not written: the server then sends the file
+ * itself.
  */
 export async function precompressDir(root: string): Promise<Precompressed> {
   const total: Precompressed = { files: 0, bytes: 0, brBytes: 0, gzipBytes: 0 };
@@ -69,11 +76,11 @@ export async function precompressDir(root: string): Promise<Precompressed> {
     total.brBytes += Math.min(br.length, source.length);
     total.gzipBytes += Math.min(gz.length, source.length);
   };
-  await Promise.all((await filesUnder(root)).map(compressFile));
+  await Promise.all((await filesUnder(root, HASHED_DIR)).map(compressFile));
   return total;
 }
 
-/** The build's step: after every other plugin's last step (the service worker's is one of them). */
+/** The build's step: after every other plugin's last step. */
 export function precompress(): Plugin {
   let outDir = '';
   let skip = false;

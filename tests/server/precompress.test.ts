@@ -8,18 +8,20 @@ import { precompressDir } from '../../scripts/lib/precompress';
 const text = (n: number) => Array.from({ length: n }, (_, i) => `const a${i} = ${i};`).join('\n');
 
 describe('precompressDir (the build compresses its files once, for @fastify/static)', () => {
-  it('writes a brotli and a gzip copy beside each text file the browser fetches, and only those', async () => {
+  it('writes a brotli and a gzip copy beside each hashed text file, and only those', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-precompress-'));
     mkdirSync(path.join(dir, 'assets'));
     mkdirSync(path.join(dir, 'ssr'));
     const files: Record<string, string> = {
-      'sw.js': text(200),
       'assets/app-abc.js': text(300),
       'assets/app-abc.css': `.a{color:red}\n`.repeat(200),
       'assets/catalog-abc.json': JSON.stringify({ words: text(100) }),
-      'favicon.svg': `<svg>${'<path d="M0 0"/>'.repeat(100)}</svg>`,
+      'assets/icon-abc.svg': `<svg>${'<path d="M0 0"/>'.repeat(100)}</svg>`,
       'assets/tiny-abc.js': 'export {};',
-      'icon.png': text(300),
+      'assets/photo-abc.png': text(300),
+      // Files that keep their name from release to release: a copy could outlive a new one.
+      'sw.js': text(200),
+      'favicon.svg': `<svg>${'<path d="M0 0"/>'.repeat(100)}</svg>`,
       'index.html': `<html>${text(300)}</html>`,
       'ssr/first-screen.mjs': text(300),
     };
@@ -29,11 +31,10 @@ describe('precompressDir (the build compresses its files once, for @fastify/stat
     const done = await precompressDir(dir);
 
     const compressed = [
-      'sw.js',
       'assets/app-abc.js',
       'assets/app-abc.css',
       'assets/catalog-abc.json',
-      'favicon.svg',
+      'assets/icon-abc.svg',
     ];
     expect(done.files).toBe(compressed.length);
     for (const name of compressed) {
@@ -41,8 +42,8 @@ describe('precompressDir (the build compresses its files once, for @fastify/stat
       expect(brotliDecompressSync(readFileSync(`${full}.br`)).toString(), name).toBe(files[name]);
       expect(gunzipSync(readFileSync(`${full}.gz`)).toString(), name).toBe(files[name]);
     }
-    // Too small to gain, not text, the server's shell, and the server's own renderer: left alone.
-    for (const name of ['assets/tiny-abc.js', 'icon.png', 'index.html', 'ssr/first-screen.mjs'])
+    // Too small to gain, not text, and the files outside the hashed folder: left alone.
+    for (const name of Object.keys(files).filter((name) => !compressed.includes(name)))
       expect(existsSync(path.join(dir, `${name}.br`)), name).toBe(false);
     expect(done.brBytes).toBeLessThan(done.gzipBytes);
     expect(done.gzipBytes).toBeLessThan(done.bytes);
