@@ -16,8 +16,8 @@ export const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|svg|json|webmanifest)$/;
  * Only the hashed files, which never change under their name, so a copy can never be older than
  * its file. `sw.js`, the manifest and the icon keep their names from release to release (a new
  * `sw.js` is how a browser learns of one, and the e2e update test writes one in place): a copy
- * left from before would be sent instead of the new file. They are small and compressed on the
- * way, as the shell is (`compressed-shell.ts`); the server's renderer (`ssr/`) is no browser file.
+ * left from before would be sent instead of the new file. They are compressed on the way, as the
+ * shell is (`compressed-shell.ts`); the server's renderer (`ssr/`) is no browser file.
  */
 const HASHED_DIR = 'assets';
 /** Below this, compressing saves less than its headers cost (@fastify/compress's threshold too). */
@@ -27,7 +27,13 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 async function filesUnder(root: string, dir: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      // A build without hashed files has nothing to compress; any other failure stops the build.
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   const files = await Promise.all(
     entries.map((entry) => {
       const relative = path.join(dir, entry.name);

@@ -48,4 +48,10 @@ describe('precompressDir (the build compresses its files once, for @fastify/stat
     expect(done.brBytes).toBeLessThan(done.gzipBytes);
     expect(done.gzipBytes).toBeLessThan(done.bytes);
   });
+
+  it('finds nothing to compress in a build without hashed files', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'refugio-precompress-'));
+    writeFileSync(path.join(dir, 'sw.js'), text(200));
+    expect(await precompressDir(dir)).toEqual({ files: 0, bytes: 0, brBytes: 0, gzipBytes: 0 });
+  });
 });
