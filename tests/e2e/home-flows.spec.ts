@@ -26,7 +26,9 @@ test.beforeEach(async ({ request }) => {
   services = await publicServices(request);
 });
 
-const ofType = (type: string) => services.filter((s) => s.type.includes(type));
+/** Whether a public service is of this type (a tab's rule). */
+const isOfType = (type: string) => (s: PublicService) => s.type.includes(type);
+const ofType = (type: string) => services.filter(isOfType(type));
 
 /**
  * Home's list, scrolled to its end, holds the public services `pick` keeps. Another spec on the
@@ -48,10 +50,10 @@ async function expectListOf(page: Page, pick: (service: PublicService) => boolea
  */
 async function expectTabList(page: Page, type: string) {
   const all = ofType(type);
-  if (all.length <= PAGE_SIZE) return expectListOf(page, (s) => s.type.includes(type));
+  if (all.length <= PAGE_SIZE) return expectListOf(page, isOfType(type));
   await expect(async () => {
     // Another spec may add a service of the type meanwhile (expectListOf): it counts too.
-    const now = (await publicServices(page.request)).filter((s) => s.type.includes(type));
+    const now = (await publicServices(page.request)).filter(isOfType(type));
     const names = new Set([...all, ...now].map((s) => s.name));
     const shown = await homeCards(page).locator('.service-card__name').allTextContents();
     expect(shown.length).toBeGreaterThan(0);
@@ -254,18 +256,14 @@ test.describe('filters and paging', () => {
     await returningVisitor(context, baseURL!);
     await openHome(page, '/#SHELTER');
     const shelters = ofType('SHELTER');
-    const forWomen = shelters.filter(
-      (s) => s.category.includes('WOMEN') || s.category.includes('ALL'),
-    );
+    const isWomenShelter = (s: PublicService) =>
+      isOfType('SHELTER')(s) && (s.category.includes('WOMEN') || s.category.includes('ALL'));
+    const forWomen = shelters.filter(isWomenShelter);
     expect(forWomen.length).toBeLessThan(Math.min(PAGE_SIZE, shelters.length));
     await expectTabList(page, 'SHELTER');
 
     await chooseCategory(page, 'Women');
-    await expectListOf(
-      page,
-      (s) =>
-        s.type.includes('SHELTER') && (s.category.includes('WOMEN') || s.category.includes('ALL')),
-    );
+    await expectListOf(page, isWomenShelter);
     const names = new Set(forWomen.map((s) => s.name));
     const shown = await homeCards(page).locator('.service-card__name').allTextContents();
     expect(shown.every((name) => names.has(name))).toBe(true);
@@ -313,7 +311,7 @@ test.describe('filters and paging', () => {
     // end loads the next page by itself.
     await scrollListTo(page, PAGE_SIZE + 1);
     if (food.length <= 2 * PAGE_SIZE) {
-      await expectListOf(page, (s) => s.type.includes('FOOD'));
+      await expectListOf(page, isOfType('FOOD'));
       await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
     }
 
