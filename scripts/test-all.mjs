@@ -143,6 +143,15 @@ if (on24) {
       (on24.ok ? '' : ` (FAILED: see ${node24.log})`),
   );
 }
+// Named here because the Node 24 pass's output goes to its own log, which a CI summary leaves out.
+for (const [label, pass] of [
+  ['Node 20', vitest],
+  ['Node 24', on24],
+]) {
+  for (const f of pass?.failures ?? []) {
+    console.log(`FAILED (${label}): ${f.file} > ${f.test}${f.error ? `\n    ${f.error}` : ''}`);
+  }
+}
 if (!vitest.ok || (on24 && !on24.ok)) finish(false);
 
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);

@@ -67,9 +67,9 @@ function attempt(files, env, write, workers) {
 }
 
 /**
- * Runs the vitest suite; resolves { ok, passed, failed, skipped, slowest }. A file counts once,
- * with the result of its last finished run; `slowest` lists the files that took longest, as
- * [file, seconds]. Options: `env` added to `baseEnv` (process.env; test-all.mjs puts Node 24
+ * Runs the vitest suite; resolves { ok, passed, failed, skipped, slowest, failures }. A file
+ * counts once, with the result of its last finished run; `slowest` lists the files that took
+ * longest, as [file, seconds]; `failures`, each failed test as { file, test, error }. Options: `env` added to `baseEnv` (process.env; test-all.mjs puts Node 24
  * first on its PATH), `filters` narrowing the files as on vitest's command line (files, or
  * `--project <name>`), `workers`, how many test files run at once (each in its own process),
  * `name` keeping this run's reports apart from another run's at the same time, and `log`, a file
@@ -112,9 +112,15 @@ export async function runVitest({
   const missing = all.filter((f) => !byFile.has(f));
   for (const f of missing) write(`NOT RUN: ${path.relative(process.cwd(), f)}\n`);
   const ok = !result.stalled && result.code === 0 && totals.failed === 0 && missing.length === 0;
+  // Each failed test, with its error's first line, for the summary.
+  const failures = [...byFile.values()].flatMap((r) =>
+    (r.failures ?? []).map((f) => ({ file: path.relative(process.cwd(), r.file), ...f })),
+  );
+  for (const f of missing)
+    failures.push({ file: path.relative(process.cwd(), f), test: '(not run)', error: '' });
   const slowest = [...byFile.values()]
     .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
     .slice(0, 10)
     .map((r) => [path.relative(process.cwd(), r.file), (r.ms ?? 0) / 1000]);
-  return { ok, ...totals, failed: totals.failed + missing.length, slowest };
+  return { ok, ...totals, failed: totals.failed + missing.length, slowest, failures };
 }
