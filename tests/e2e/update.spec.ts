@@ -12,6 +12,13 @@ import {
 // happens.
 const SW_FILE = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist', 'sw.js');
 
+/**
+ * How long a release may take to be offered: the browser fetches the new sw.js, and its install
+ * checks every precached file against the cache. On a loaded 2-core host that passed 10 s once
+ * (2026-11-28).
+ */
+const OFFER_MS = 30_000;
+
 function updatePrompt(page: Page) {
   return page.getByRole('status').filter({ hasText: 'A new version is available.' });
 }
@@ -38,6 +45,8 @@ test('offers a new version, waits on Later, and reloads into it on Update', asyn
   context,
   baseURL,
 }) => {
+  // Two releases, each installed in full, and two reloads.
+  test.slow();
   await openHomeAsReturningVisitor(page, context, baseURL!);
   await waitForServiceWorkerControl(page);
 
@@ -45,7 +54,7 @@ test('offers a new version, waits on Later, and reloads into it on Update', asyn
   try {
     // In the same page that the very first install took control of (no reload in between).
     await release(original, 'release A', page);
-    await expect(updatePrompt(page)).toBeVisible();
+    await expect(updatePrompt(page)).toBeVisible({ timeout: OFFER_MS });
     const reloaded = page.waitForEvent('framenavigated');
     await page.getByRole('button', { name: 'Update' }).click();
     await reloaded;
@@ -54,7 +63,7 @@ test('offers a new version, waits on Later, and reloads into it on Update', asyn
     expect(await workerState(page)).toEqual({ waiting: false, controlled: true });
 
     await release(original, 'release B', page);
-    await expect(updatePrompt(page)).toBeVisible();
+    await expect(updatePrompt(page)).toBeVisible({ timeout: OFFER_MS });
     await page.getByRole('button', { name: 'Later' }).click();
     await expect(updatePrompt(page)).toBeHidden();
     expect(await workerState(page)).toEqual({ waiting: true, controlled: true });
