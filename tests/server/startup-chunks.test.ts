@@ -75,6 +75,13 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
       expect(withZod(startupModules(`${module}.ts`)), module).toEqual([]);
   });
 
+  it("loads no zod with the sheets home loads after its first content (a first visit's first seconds)", () => {
+    for (const sheet of ['location-sheet', 'filters-sheet']) {
+      const file = at(`src/client/features/services/components/${sheet}.tsx`);
+      expect(withZod(startupModules(file)), sheet).toEqual([]);
+    }
+  });
+
   it('imports no management route: each import would name its chunks in the start-up code', () => {
     const managementRoutes = dynamicImportsOf(at('src/client/app/management-pages.ts'));
     expect(managementRoutes.length).toBeGreaterThan(20);

@@ -3,7 +3,6 @@ import type { LocalPlace } from '@client/db/database';
 import { localDb } from '@client/db/database';
 import { searchPlaces } from '@client/db/places';
 import { useSyncStatus } from '@client/sync/status';
-import { searchPlacesOnline } from '../lib/search-places-online';
 
 /** Where the places of an answer come from: the server's whole gazetteer, or this device's slice. */
 export type PlaceSource = 'server' | 'device';
@@ -15,6 +14,13 @@ export interface PlaceAnswer {
 }
 
 const isOnline = () => useSyncStatus.getState().online && navigator.onLine;
+
+// Loaded with the first search online, not with the sheet: its answer's schema brings zod, whose
+// evaluation was a long task of home's first seconds when the sheet loads after the first content
+// (docs/screens.md). Offline the device's slice answers, and a chunk that cannot load falls back
+// to it like a server that cannot be reached.
+const searchPlacesOnline = (text: string, signal: AbortSignal) =>
+  import('../lib/search-places-online').then((m) => m.searchPlacesOnline(text, signal));
 
 /**
  * docs/screens.md "The location sheet's search": online, the server's search-city-or-zip (every US city and ZIP code);
