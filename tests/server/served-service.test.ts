@@ -13,7 +13,7 @@ import {
   SERVED_SERVICE_ID,
 } from '@shared/app-shell';
 import { services } from '@server/db/schema';
-import { DEMO_META } from '@server/http/app-shell';
+import { demoMeta } from '@server/http/app-shell';
 import { createUser } from '@tests/helpers/actors';
 import { buildTestApp, databaseKinds, type TestApp } from '@tests/helpers/build-app';
 import { buildServerRenderer } from '../../scripts/lib/prerender-shell';
@@ -162,16 +162,16 @@ describe.each(databaseKinds)('the page sent for /services/:id on %s', (kind) => 
     }
   });
 
-  it('keeps the demo notice and its flag in a served page only while the listings are the demo', async () => {
+  it('keeps the demo notice in a served page only while the listings are the demo, and says the flag either way', async () => {
     const s = await createService(t, admin.token);
     await t.database.db.update(services).set({ isDemo: true }).where(eq(services.id, s.id));
     const demo = await page(s.id);
-    expect(demo.body).toContain(DEMO_META);
+    expect(demo.body).toContain(demoMeta(true));
     expect(demo.body).toMatch(/<!--refugio-demo-notice--><aside[^>]*><p class="demo-notice"/);
     expect(demo.body).toContain(SERVED_SERVICE_ID);
     await t.database.db.update(services).set({ isDemo: false }).where(eq(services.isDemo, true));
     const real = await page(s.id);
-    expect(real.body).not.toContain(DEMO_META);
+    expect(real.body).toContain(demoMeta(false));
     expect(real.body).not.toContain('demo-notice');
     expect(real.body).toContain(SERVED_SERVICE_ID);
   });

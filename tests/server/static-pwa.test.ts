@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '@server/db/schema';
 import { DEMO_NOTICE_END, DEMO_NOTICE_START } from '@shared/app-shell';
-import { DEMO_META } from '@server/http/app-shell';
+import { demoMeta } from '@server/http/app-shell';
 import { buildTestApp, type TestApp } from '@tests/helpers/build-app';
 
 const BIG_CHUNK = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `w${i}`))};`;
@@ -74,18 +74,19 @@ describe('serving the built PWA', () => {
     },
   );
 
-  it('marks the shell and keeps its demo notice while the listings are the demo data, /index.html included', async () => {
+  it('says the demo flag in the shell, and keeps its demo notice only while the listings are the demo data, /index.html included', async () => {
     for (const url of ['/', '/index.html', '/crisis_lines']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(`${DEMO_META}\n  </head>`);
+      expect(res.body).toContain(`${demoMeta(true)}\n  </head>`);
       expect(res.body).toContain('<header>h</header><!--refugio-demo-notice--><aside>');
     }
     await t.database.db.delete(services).where(eq(services.isDemo, true));
     const res = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Refugio shell');
-    expect(res.body).not.toContain('refugio-demo');
+    // It still says so, for the page's demo flag (src/client/features/demo-notice/store.ts).
+    expect(res.body).toContain(`${demoMeta(false)}\n  </head>`);
     expect(res.body).not.toContain('demo-notice');
     expect(res.body).toContain('<div id="root"><header>h</header><main>m</main></div>');
   });

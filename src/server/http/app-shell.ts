@@ -21,8 +21,12 @@ import {
 /** How many drawn service pages are kept (each ~60 KB with its bodies). */
 const SERVED_PAGES = 64;
 
-/** Read by the client's demo flag (src/client/features/demo-notice/store.ts). */
-export const DEMO_META = '<meta name="refugio-demo" content="1" />';
+/**
+ * The shell's word on the demo flag, read by the client (src/client/features/demo-notice/store.ts):
+ * written either way, so a page the server has just sent answers what /api/health would.
+ */
+export const demoMeta = (demo: boolean) =>
+  `<meta name="refugio-demo" content="${demo ? '1' : '0'}" />`;
 
 /** index.html without its prerendered demo notice (src/shared/app-shell.ts). */
 export function withoutDemoNotice(html: string): string {
@@ -32,9 +36,9 @@ export function withoutDemoNotice(html: string): string {
   return html.slice(0, start) + html.slice(end + DEMO_NOTICE_END.length);
 }
 
-/** The meta tag and the prerendered notice while the listings are the demo's; neither otherwise. */
+/** The demo flag's meta tag, and the prerendered notice only while the listings are the demo's. */
 const withDemoFlag = (html: string, demo: boolean) =>
-  demo ? html.replace('</head>', `  ${DEMO_META}\n  </head>`) : withoutDemoNotice(html);
+  (demo ? html : withoutDemoNotice(html)).replace('</head>', `  ${demoMeta(demo)}\n  </head>`);
 
 export interface ShellRequest {
   url: string;
