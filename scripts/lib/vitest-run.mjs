@@ -69,11 +69,12 @@ function attempt(files, env, write, workers) {
 /**
  * Runs the vitest suite; resolves { ok, passed, failed, skipped, slowest, failures }. A file
  * counts once, with the result of its last finished run; `slowest` lists the files that took
- * longest, as [file, seconds]; `failures`, each failed test as { file, test, error }. Options: `env` added to `baseEnv` (process.env; test-all.mjs puts Node 24
- * first on its PATH), `filters` narrowing the files as on vitest's command line (files, or
- * `--project <name>`), `workers`, how many test files run at once (each in its own process),
- * `name` keeping this run's reports apart from another run's at the same time, and `log`, a file
- * that takes the output instead of the console.
+ * longest, as [file, seconds]; `failures`, each failed test as { file, test, error }. Options:
+ * `env` added to `baseEnv` (process.env; test-all.mjs puts Node 24 first on its PATH), `filters`
+ * narrowing the files as on vitest's command line (files, or `--project <name>`), `workers`, how
+ * many test files run at once (each in its own process), `name` keeping this run's reports apart
+ * from another run's at the same time, and `log`, a file that takes the output instead of the
+ * console.
  */
 export async function runVitest({
   env: extraEnv = {},
