@@ -21,12 +21,15 @@ function shellFlag(): boolean | null {
 const pageFromServer = () =>
   typeof navigator === 'undefined' || !navigator.serviceWorker?.controller;
 
+/** The shell's word, read once. */
+const shellWord = shellFlag();
+
 /**
  * The shell's word when the server has just sent it (a first visit, a start without the service
  * worker): as new as an /api/health answer, so nothing is asked. Null when the page is the
  * precached shell, whose word dates from its install, or says nothing.
  */
-export const freshShellFlag: boolean | null = pageFromServer() ? shellFlag() : null;
+export const freshShellFlag: boolean | null = pageFromServer() ? shellWord : null;
 
 /** The last answer stored, or null. */
 function remembered(): boolean | null {
@@ -41,7 +44,7 @@ function remembered(): boolean | null {
  * notice with its first paint.
  */
 export const useDemoFlag = create<DemoFlagState>((set) => ({
-  demo: freshShellFlag ?? remembered() ?? shellFlag() ?? false,
+  demo: freshShellFlag ?? remembered() ?? shellWord ?? false,
   setDemo(demo) {
     writeItem(STORAGE_KEYS.demo, demo ? '1' : '0');
     set({ demo });
