@@ -110,18 +110,20 @@ export async function runVitest({
     totals.failed += r.failed;
     totals.skipped += r.skipped;
   }
-  const missing = all.filter((f) => !byFile.has(f));
-  for (const f of missing) write(`NOT RUN: ${path.relative(process.cwd(), f)}\n`);
-  const ok = !result.stalled && result.code === 0 && totals.failed === 0 && missing.length === 0;
-  // Each failed test, with its error's first line, for the summary.
+  const relative = (file) => path.relative(process.cwd(), file);
+  // Each failed test, with its error's first line, for the summary; then each file never run.
   const failures = [...byFile.values()].flatMap((r) =>
-    (r.failures ?? []).map((f) => ({ file: path.relative(process.cwd(), r.file), ...f })),
+    (r.failures ?? []).map((f) => ({ file: relative(r.file), ...f })),
   );
-  for (const f of missing)
-    failures.push({ file: path.relative(process.cwd(), f), test: '(not run)', error: '' });
+  const missing = all.filter((f) => !byFile.has(f));
+  for (const f of missing) {
+    write(`NOT RUN: ${relative(f)}\n`);
+    failures.push({ file: relative(f), test: '(not run)', error: '' });
+  }
+  const ok = !result.stalled && result.code === 0 && totals.failed === 0 && missing.length === 0;
   const slowest = [...byFile.values()]
     .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
     .slice(0, 10)
-    .map((r) => [path.relative(process.cwd(), r.file), (r.ms ?? 0) / 1000]);
+    .map((r) => [relative(r.file), (r.ms ?? 0) / 1000]);
   return { ok, ...totals, failed: totals.failed + missing.length, slowest, failures };
 }
