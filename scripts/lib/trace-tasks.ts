@@ -46,6 +46,9 @@ export interface LoadTasks {
   blockingAt4x: number;
 }
 
+/** The trace lacks an event the load is measured from (Chromium's tracing drops one now and then). */
+export class TraceGapError extends Error {}
+
 const RENDERING = ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit'];
 
 /** The main thread's tasks of the load of `url` that last at least `minMs`. */
@@ -58,10 +61,10 @@ export function loadTasks(events: TraceEvent[], url: string, minMs = 12): LoadTa
         e.args.data.documentLoaderURL === url,
     )
     .at(-1);
-  if (!navigation) throw new Error(`the trace holds no navigation to ${url}`);
+  if (!navigation) throw new TraceGapError(`the trace holds no navigation to ${url}`);
   const { pid, tid } = navigation;
   const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
-  if (!fcpEvent) throw new Error('the trace holds no first contentful paint');
+  if (!fcpEvent) throw new TraceGapError('the trace holds no first contentful paint');
   const samples = profileSamples(events, pid, tid);
   const thread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
   const tasks: LoadTask[] = [];
