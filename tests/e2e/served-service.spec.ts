@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@shared/app-shell';
-import { expectNoAxeViolations } from './shell-helpers';
+import { expectNoAxeViolations, waitForServiceWorkerControl } from './shell-helpers';
 import { publicServices, returningVisitor, type Language } from './support/public-helpers';
 import {
   expectSameBoxes,
@@ -72,3 +72,61 @@ for (const language of ['en', 'es'] as Language[]) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 }
+
+/** Whether the mirror's records hold service `id`, read from IndexedDB itself (packed parts). */
+function mirrorHolds(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('refugio');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db
+            .transaction('serviceParts', 'readonly')
+            .objectStore('serviceParts')
+            .getAll();
+          all.onsuccess = () => {
+            db.close();
+            const parts = all.result as { keys?: string[]; values?: unknown[][] }[];
+            resolve(
+              parts.some(({ keys = [], values = [] }) => {
+                const at = keys.indexOf('id');
+                return values.some((row) => row[at] === wanted);
+              }),
+            );
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    id,
+  );
+}
+
+test('a first visit stores the served service for offline, checked by the sync worker: the page itself loads no zod', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await returningVisitor(context, baseURL!, 'en');
+  const service = await describedService(page);
+  // The chunk with the shared zod schemas (src/shared), were the page's thread to load it.
+  const pageScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') pageScripts.push(new URL(request.url()).pathname);
+  });
+  // No sync delivers anything: the record the page was sent with is the mirror's only way to it.
+  await context.route('**/api/sync/**', (route) => route.abort());
+  await page.goto(`/services/${service.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+  await expect.poll(() => mirrorHolds(page, service.id), { timeout: 20_000 }).toBe(true);
+  expect(pageScripts.some((script) => script.includes('/assets/ahead-job-'))).toBe(true);
+  expect(pageScripts.filter((script) => /\/assets\/schemas-/.test(script))).toEqual([]);
+  // Offline, the installed app opens it from the mirror.
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+  await context.setOffline(false);
+});

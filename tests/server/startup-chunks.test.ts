@@ -82,6 +82,13 @@ describe('the start-up modules (vite.config.ts bundles them as one chunk)', () =
     }
   });
 
+  it('loads no zod with what a service page imports after its first render: the worker checks the record', () => {
+    const screen = at('src/client/features/service-detail/components/service-detail-screen.tsx');
+    const later = dynamicImportsOf(screen);
+    expect(later).toContain(at('src/client/sync/ahead-job'));
+    for (const module of later) expect(withZod(startupModules(`${module}.ts`)), module).toEqual([]);
+  });
+
   it('imports no management route: each import would name its chunks in the start-up code', () => {
     const managementRoutes = dynamicImportsOf(at('src/client/app/management-pages.ts'));
     expect(managementRoutes.length).toBeGreaterThan(20);

@@ -2,25 +2,38 @@ import type { LngLat } from '@shared/geo/distance';
 import type { RefugioDb } from '@client/db/database';
 import type { PullProgress, PullResult } from './pull';
 import type { SyncTransport } from './transport';
-import type { WorkerJob } from './worker-jobs';
+import type { Job } from './worker-jobs';
 
 /**
- * The pull and the gazetteer's refresh, wherever they run (in sync.worker.ts, or on the page's
- * thread: pull-and-places.ts).
+ * The pull, the gazetteer's refresh and a service's record stored ahead of the first sync,
+ * wherever they run (in sync.worker.ts, or on the page's thread: pull-and-places.ts).
  */
 export interface SyncWork {
   pull(scope: string, onProgress: (progress: PullProgress) => void): Promise<PullResult>;
   /** True when the slice was stale and fetched again. */
   places(near: LngLat | null, now: number): Promise<boolean>;
+  /**
+   * Stores service `serviceId`'s record, fetched or written into its page by the server, in the
+   * mirror ahead of the first sync once the API's schema has checked it (service-ahead.ts).
+   * True when it stored it.
+   */
+  ahead(serviceId: string, record: unknown): Promise<boolean>;
 }
 
 /** Runs one job of the sync worker with `work`: in the worker, or on the page when it cannot. */
 export function runJob(
   work: SyncWork,
-  job: WorkerJob,
+  job: Job,
   onProgress: (progress: PullProgress) => void,
 ): Promise<PullResult | boolean> {
-  return job.kind === 'pull' ? work.pull(job.scope, onProgress) : work.places(job.near, job.now);
+  switch (job.kind) {
+    case 'pull':
+      return work.pull(job.scope, onProgress);
+    case 'places':
+      return work.places(job.near, job.now);
+    case 'ahead':
+      return work.ahead(job.serviceId, job.record);
+  }
 }
 
 /**
@@ -41,10 +54,11 @@ export function lazySyncWork(load: () => Promise<SyncWork>): SyncWork {
   return {
     pull: async (scope, onProgress) => (await work()).pull(scope, onProgress),
     places: async (near, now) => (await work()).places(near, now),
+    ahead: async (serviceId, record) => (await work()).ahead(serviceId, record),
   };
 }
 
-/** The pull and the places' refresh on the page's thread, their code loaded when first asked. */
+/** The sync worker's jobs on the page's thread, their code loaded when first asked. */
 export function pageThreadSyncWork(db: RefugioDb, transport: SyncTransport): SyncWork {
   return lazySyncWork(() =>
     import('./pull-and-places').then(({ localSyncWork }) => localSyncWork(db, transport)),

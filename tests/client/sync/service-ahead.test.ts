@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefugioDb } from '@client/db/database';
-import { fetchServiceAhead, storeServedService } from '@client/sync/service-ahead';
+import { storeAhead } from '@client/sync/ahead-job';
+import { localSyncWork } from '@client/sync/pull-and-places';
+import type { SyncTransport } from '@client/sync/transport';
 import type { ServiceRecord } from '@shared/sync/protocol';
 import { freshDb, service } from './fakes';
 import { countServices, getService } from '@client/db/service-records';
@@ -16,7 +18,21 @@ function answering(body: unknown, status = 200) {
 
 const record = (overrides: Partial<ServiceRecord> = {}) => service('s1', { rev: 40, ...overrides });
 
-describe('fetchServiceAhead (a service before the first sync)', () => {
+/**
+ * storeAhead with the check and the write on this thread (the sync worker runs the same
+ * localSyncWork): fetched with `fetchImpl`, or `served` when given.
+ */
+const fetchServiceAhead = (db: RefugioDb, id: string, fetchImpl: typeof fetch) =>
+  storeAhead(id, null, { fetchImpl, work: localSyncWork(db, {} as SyncTransport) });
+const storeServedService = (db: RefugioDb, served: unknown) => {
+  const fetchImpl = vi.fn<typeof fetch>();
+  const work = localSyncWork(db, {} as SyncTransport);
+  return storeAhead((served as ServiceRecord).id, served, { fetchImpl, work }).finally(() =>
+    expect(fetchImpl).not.toHaveBeenCalled(),
+  );
+};
+
+describe('storeAhead (a service before the first sync)', () => {
   it('stores the record of a never-synced mirror, fetched as a guest by id', async () => {
     db = freshDb();
     const fetchImpl = answering(record());
@@ -84,7 +100,7 @@ describe('fetchServiceAhead (a service before the first sync)', () => {
   });
 });
 
-describe('storeServedService (the record a service page was sent with)', () => {
+describe('storeAhead with the record a service page was sent with', () => {
   it('stores it by the same rule, once the shared contract accepts it', async () => {
     db = freshDb();
     // Drawn as sent (features/service-detail/lib/served-service.ts), but never stored unchecked.

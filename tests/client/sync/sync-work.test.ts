@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazySyncWork, type SyncWork } from '@client/sync/sync-work';
 
 const result = { pages: 1, changes: 2, unchanged: false };
-const work: SyncWork = { pull: async () => result, places: async () => true };
+const work: SyncWork = {
+  pull: async () => result,
+  places: async () => true,
+  ahead: async () => false,
+};
 
 describe('lazySyncWork (the page-thread pull, loaded when first asked)', () => {
   it('loads nothing until asked, then loads once for every job', async () => {
@@ -11,6 +15,7 @@ describe('lazySyncWork (the page-thread pull, loaded when first asked)', () => {
     expect(load).not.toHaveBeenCalled();
     expect(await lazy.pull('', () => undefined)).toBe(result);
     expect(await lazy.places(null, 0)).toBe(true);
+    expect(await lazy.ahead('s1', {})).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -165,11 +165,14 @@ describe('/services/:id', () => {
 
   it('says loading, not "not found", while a first sync can still bring the service', async () => {
     useSyncStatus.setState({ online: true, problem: null });
-    // The record fetched ahead is not there either (sync/service-ahead.ts).
-    vi.stubGlobal('fetch', async () =>
+    // The record fetched ahead is not there either (sync/ahead-job.ts).
+    const gone = vi.fn(async (_url: RequestInfo | URL) =>
       Response.json({ code: 404, message: 'gone' }, { status: 404 }),
     );
+    vi.stubGlobal('fetch', gone);
     await renderApp('/services/s1');
+    // Asked before the test ends, so no later test's fetch answers it.
+    await waitFor(() => expect(gone).toHaveBeenCalledWith('/api/services/s1', expect.anything()));
     await screen.findByRole('heading', { level: 1, name: 'Service details' });
     expect(screen.getByText('Loading…', { selector: '.route-fallback' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Service not found' })).toBeNull();

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { markFirstContent } from '@client/lib/first-content';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { localDb, type LocalService } from '@client/db/database';
-import { fetchServiceAhead, storeServedService } from '@client/sync/service-ahead';
+import type { LocalService } from '@client/db/database';
 import type { ServiceRecord } from '@shared/api/service';
 import { syncCanDeliver, useSyncStatus } from '@client/sync/status';
 import { useLocalService, type LocalServiceRead } from '../hooks/use-local-service';
@@ -52,8 +51,10 @@ export function ServiceDetailScreen({ serviceId, userId, homePath }: ServiceDeta
   useEffect(() => {
     if (!awaited) return;
     let current = true;
-    const db = localDb();
-    void (served ? storeServedService(db, served) : fetchServiceAhead(db, serviceId))
+    // Loaded now, and run by the sync worker: it checks the record with the API's schema (zod),
+    // which a first visit's main thread need not evaluate (sync/ahead-job.ts).
+    void import('@client/sync/ahead-job')
+      .then(({ storeAhead }) => storeAhead(serviceId, served))
       .catch(() => false)
       .then(() => current && setTriedAhead(serviceId));
     return () => {

@@ -11,8 +11,8 @@ import { isPublicService } from '@shared/sync/public-service';
  * Drawn as sent, without the API's schema: the page and the code reading it come from one answer
  * of one server build (the service worker never answers a service's address with such a page), so
  * the record has the shape this build serializes, and loading zod to check it (~25–50 ms of a
- * slow phone's first render on this machine) delayed the first screen for nothing. It is checked by the schema before
- * it is stored in the mirror (`storeServedService`, sync/service-ahead.ts).
+ * slow phone's first render on this machine) delayed the first screen for nothing. The sync
+ * worker checks it by the schema before it is stored in the mirror (sync/ahead-job.ts).
  */
 export function servedService(id: string): ServiceRecord | null {
   const text = document.getElementById(SERVED_SERVICE_ID)?.textContent;
