@@ -1,30 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auth, providerWithShelter, signInOnDevice } from './e2e-accounts';
 import { markAccessed, waitForServiceWorkerControl } from './shell-helpers';
+import { mirrorRows } from './support/mirror-rows';
 import { searchHome } from './support/public-helpers';
 
 // The offline data layer (docs/sync.md), "Must show": visit online, go offline and reload; reading works from the mirror, and
 // writes made offline reach the server exactly once when the network returns.
 
 /** Entries in the mirror's outbox, read from IndexedDB itself. */
-function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('refugio');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('outbox', 'readonly').objectStore('outbox').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
+const outboxSize = async (page: Page) => (await mirrorRows(page, 'outbox')).length;
 
 test('offline: the mirror answers every screen, and queued writes reach the server once', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@shared/app-shell';
 import { expectNoAxeViolations, waitForServiceWorkerControl } from './shell-helpers';
+import { mirrorRows } from './support/mirror-rows';
 import { publicServices, returningVisitor, type Language } from './support/public-helpers';
 import {
   expectSameBoxes,
@@ -74,33 +75,15 @@ for (const language of ['en', 'es'] as Language[]) {
 }
 
 /** Whether the mirror's records hold service `id`, read from IndexedDB itself (packed parts). */
-function mirrorHolds(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('refugio');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db
-            .transaction('serviceParts', 'readonly')
-            .objectStore('serviceParts')
-            .getAll();
-          all.onsuccess = () => {
-            db.close();
-            const parts = all.result as { keys?: string[]; values?: unknown[][] }[];
-            resolve(
-              parts.some(({ keys = [], values = [] }) => {
-                const at = keys.indexOf('id');
-                return values.some((row) => row[at] === wanted);
-              }),
-            );
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    id,
-  );
+async function mirrorHolds(page: Page, id: string): Promise<boolean> {
+  const parts = (await mirrorRows(page, 'serviceParts')) as {
+    keys?: string[];
+    values?: unknown[][];
+  }[];
+  return parts.some(({ keys = [], values = [] }) => {
+    const at = keys.indexOf('id');
+    return values.some((row) => row[at] === id);
+  });
 }
 
 test('a first visit stores the served service for offline, checked by the sync worker: the page itself loads no zod', async ({
