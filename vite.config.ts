@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogWait } from './scripts/lib/catalog-wait';
+import { earlyTaps } from './scripts/lib/early-taps';
 import { inlineStyles } from './scripts/lib/inline-styles';
 import { pathAliases } from './scripts/lib/path-aliases';
 import { precompress } from './scripts/lib/precompress';
@@ -36,6 +37,7 @@ export default defineConfig({
     prerenderShell(appTransforms),
     inlineStyles(),
     startupChunks(),
+    earlyTaps(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

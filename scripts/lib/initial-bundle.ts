@@ -1,5 +1,6 @@
-// What a first visit to home downloads before it can draw anything: the entry module of
-// dist/index.html, everything it imports statically, and the home route's lazy chunk with its own
+// What a first visit to home downloads before it can draw anything: the scripts of dist/index.html
+// (the entry module, and the early-taps script, scripts/lib/early-taps.ts), everything they import
+// statically, and the home route's lazy chunk with its own
 // static imports (React.lazy fetches it at once, since home is the initial route). Read from the
 // built files themselves, so the check needs no Vite manifest and sees exactly what ships.
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ const HOME_CHUNK = /^home-[\w-]{8}\.js$/;
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*(["'`])([^"'`\s]+?\.m?js)\1/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*(["'`])([^"'`\s]+?\.m?js)\1\s*\)/g;
-const MODULE_SCRIPT = /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/gi;
+/** Every script index.html loads: the app's module script, and the early-taps classic script. */
+const SCRIPT = /<script\b[^>]*\bsrc=["']([^"']+)["']/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/gi;
 
 export interface InitialChunk {
@@ -99,7 +101,7 @@ const homeShell = (distDir: string) =>
 /** The JavaScript files a first visit to home needs, in the order they were found. */
 export function initialChunkFiles(distDir: string): string[] {
   const html = homeShell(distDir);
-  const roots = [...html.matchAll(MODULE_SCRIPT), ...html.matchAll(MODULE_PRELOAD)]
+  const roots = [...html.matchAll(SCRIPT), ...html.matchAll(MODULE_PRELOAD)]
     .map((match) => resolveIn(distDir, 'index.html', match[1]!))
     .filter((file): file is string => file !== null);
   if (roots.length === 0) throw new Error('index.html has no module script');
@@ -125,7 +127,7 @@ export function checkInitialBundle(
 ): BundleReport {
   const html = homeShell(distDir);
   const named = new Set(
-    [...html.matchAll(MODULE_SCRIPT), ...html.matchAll(MODULE_PRELOAD)].map((match) =>
+    [...html.matchAll(SCRIPT), ...html.matchAll(MODULE_PRELOAD)].map((match) =>
       resolveIn(distDir, 'index.html', match[1]!),
     ),
   );

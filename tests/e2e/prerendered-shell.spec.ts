@@ -105,3 +105,47 @@ test("at 360×740 the app's first render of home draws the prerendered boxes in 
   const drawn = await firstRenderBoxes(page, '/', 'section.page.home', MEASURED);
   expectSameBoxes(MEASURED, prerendered, drawn, 'prerendered');
 });
+
+test('taps on the prerendered tabs, Menu and language button before the app runs are answered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await returningVisitor(context, baseURL!);
+  // The app's modules are held back; the early-taps script (a classic script of its own) is not.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!early-taps-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Neither `load` nor `DOMContentLoaded` comes while module scripts wait.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('.list-skeleton')).toBeVisible();
+  await page.waitForFunction(() => '__refugioEarlyTaps' in window);
+  await page.getByRole('button', { name: 'Food' }).click();
+  // A tab answers at once, through the address.
+  await expect(page.getByRole('button', { name: 'Food', pressed: true })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#FOOD');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Español' }).click();
+  // The others wait: the page is still the server's.
+  await expect(page.locator('.list-skeleton')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const menu = page.getByRole('dialog', { name: 'Menú' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Líneas de crisis' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Tipos de servicio' })
+      .getByRole('button', { name: 'Comida', pressed: true, includeHidden: true }),
+  ).toBeAttached();
+  // The app's own buttons answer for themselves from now on.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

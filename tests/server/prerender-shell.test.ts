@@ -17,6 +17,9 @@ describe("index.html's prerendered first screen", () => {
     );
     expect(markup).toMatch(/<\/main><!--\/refugio-first-screen-->$/);
     expect(markup).toMatch(/<header class="app-header">.*>Menu<.*>Refugio<\/a>.*>Español</);
+    // What the early-taps script keeps a tap on until the app mounts (src/client/early-taps).
+    expect(markup).toMatch(/<button [^>]*data-early-tap="menu"[^>]*>/);
+    expect(markup).toMatch(/<button [^>]*lang="es" data-early-tap="language"[^>]*>Español</);
     expect(markup).toContain('<main id="main-content" class="app-main" tabindex="-1">');
     expect(markup).toContain('<nav class="type-tabs" aria-label="Service types">');
     expect(markup.match(/class="button type-tabs__button"/g)).toHaveLength(SERVICE_TYPES.length);

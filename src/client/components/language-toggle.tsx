@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { EARLY_TAP } from '@client/early-taps/protocol';
 import { changeLocale, isLocale, type Locale } from '@client/lib/i18n';
 import { LANGUAGE_AUTONYMS } from './language-names';
 
@@ -13,6 +14,7 @@ export function LanguageToggle() {
       className="language-toggle"
       lang={other}
       onClick={() => void changeLocale(other)}
+      data-early-tap={EARLY_TAP.language}
     >
       {LANGUAGE_AUTONYMS[other]}
     </button>

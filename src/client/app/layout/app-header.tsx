@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from '@client/lib/router';
 import { LanguageToggle } from '@client/components/language-toggle';
+import { EARLY_TAP } from '@client/early-taps/protocol';
 import { PATHS } from '@client/lib/paths';
 import { SIDE_MENU_ID } from './side-menu';
 
@@ -23,6 +24,7 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef, inert }: AppHea
           aria-expanded={menuOpen}
           aria-controls={SIDE_MENU_ID}
           onClick={onOpenMenu}
+          data-early-tap={EARLY_TAP.menu}
         >
           <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" />

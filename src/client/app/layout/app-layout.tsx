@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Toaster } from '@client/components/ui/toaster';
+import { changeLocale } from '@client/lib/i18n';
 import { DemoNotice } from '@client/features/demo-notice/components/demo-notice';
 import { SyncBanner } from '@client/features/sync-status/components/sync-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
+import { answerEarlyTaps, takeEarlyTaps } from './early-taps';
 import { MAIN_ID } from './main-id';
 import { RefusalNotice } from './refusal-notice';
 import { RouteFallback } from './route-fallback';
@@ -25,6 +27,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
     if (wasMenuOpen.current && !menuOpen) menuButtonRef.current?.focus();
     wasMenuOpen.current = menuOpen;
   }, [menuOpen]);
+
+  // A tap on the prerendered Menu or language button came before the app could answer it.
+  useEffect(() => {
+    const { openMenu, locale } = answerEarlyTaps(takeEarlyTaps());
+    if (locale) void changeLocale(locale);
+    // A second render at mount, and only after such a tap: what the rule warns of is a cascade.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- answers a tap from before the mount
+    if (openMenu) setMenuOpen(true);
+  }, []);
 
   useFocusOnNavigation(mainRef);
   useScrollRestoration();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { SERVICE_TYPES, type ServiceType } from '@shared/domain/enums';
+import { EARLY_TAP } from '@client/early-taps/protocol';
 import { SERVICE_TYPE_LABELS } from '@client/lib/service-labels';
 
 interface Props {
@@ -21,6 +22,8 @@ export const TypeTabs = memo(function TypeTabs({ tab, onSelect }: Props) {
               className="button type-tabs__button"
               aria-pressed={type === tab}
               onClick={() => onSelect(type)}
+              data-early-tap={EARLY_TAP.tab}
+              data-early-tab={type}
             >
               {i18n._(SERVICE_TYPE_LABELS[type])}
             </button>

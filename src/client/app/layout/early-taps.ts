@@ -1,0 +1,34 @@
+import {
+  EARLY_TAP,
+  EARLY_TAPS_GLOBAL,
+  type EarlyTap,
+  type EarlyTapsHandle,
+} from '@client/early-taps/protocol';
+import { isLocale, type Locale } from '@client/lib/i18n';
+
+/**
+ * The taps the early-taps script kept from before the app mounted (src/client/early-taps), taken
+ * once: its listener stops at the first take. None where the script did not run.
+ */
+export function takeEarlyTaps(win: object = window): EarlyTap[] {
+  const handle = (win as Record<string, EarlyTapsHandle | undefined>)[EARLY_TAPS_GLOBAL];
+  return handle?.take() ?? [];
+}
+
+export interface EarlyAnswers {
+  /** A tap on Menu: the menu opens, once however often it was tapped. */
+  openMenu: boolean;
+  /** The language the last tap on the language button asked for. */
+  locale: Locale | null;
+}
+
+/** What the app does about the taps it was too late for. */
+export function answerEarlyTaps(taps: readonly EarlyTap[]): EarlyAnswers {
+  let openMenu = false;
+  let locale: Locale | null = null;
+  for (const { tap, lang } of taps) {
+    if (tap === EARLY_TAP.menu) openMenu = true;
+    else if (tap === EARLY_TAP.language && isLocale(lang)) locale = lang;
+  }
+  return { openMenu, locale };
+}

@@ -1,0 +1,49 @@
+import {
+  EARLY_TAB_ATTRIBUTE,
+  EARLY_TAP,
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAPS_GLOBAL,
+  type EarlyTap,
+  type EarlyTapsHandle,
+} from './protocol';
+
+/**
+ * Listens, from the first moment, for taps on the prerendered first screen's controls (the header's
+ * Menu and language buttons, home's type tabs), which do nothing until the app mounts, and keeps
+ * them for the app to answer then (docs/architecture.md "The first screen"). A tab is answered at
+ * once, through the address. A keyboard's Enter or Space on a focused button is a click too. The
+ * listener goes at the first `take()`.
+ */
+export function installEarlyTaps(doc: Document, win: Window): EarlyTapsHandle {
+  const taps: EarlyTap[] = [];
+  const onClick = (event: Event) => {
+    const target = event.target;
+    const control =
+      target && 'closest' in target
+        ? (target as Element).closest(`[${EARLY_TAP_ATTRIBUTE}]`)
+        : null;
+    if (!control) return;
+    const tap = control.getAttribute(EARLY_TAP_ATTRIBUTE) ?? '';
+    if (tap === EARLY_TAP.tab) selectTab(control, doc, win);
+    taps.push({ tap, lang: control.getAttribute('lang') ?? '' });
+  };
+  doc.addEventListener('click', onClick, true);
+  const handle: EarlyTapsHandle = {
+    take() {
+      doc.removeEventListener('click', onClick, true);
+      return taps.splice(0);
+    },
+  };
+  (win as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] = handle;
+  return handle;
+}
+
+/** Home's tab `control` names: into the address (home only), and shown pressed among the tabs. */
+function selectTab(control: Element, doc: Document, win: Window): void {
+  const hash = control.getAttribute(EARLY_TAB_ATTRIBUTE);
+  const { location, history } = win;
+  if (!hash || location.pathname !== '/') return;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}#${hash}`);
+  for (const tab of doc.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}="${EARLY_TAP.tab}"]`))
+    tab.setAttribute('aria-pressed', String(tab === control));
+}

@@ -1,0 +1,35 @@
+// What the early-taps script (./main.ts, a classic script of its own that runs before the app's
+// modules have loaded) and the app agree on. Imports nothing: both builds take it whole.
+
+/**
+ * The attribute that names what a tap on a prerendered control asks for (written out as
+ * `data-early-tap={EARLY_TAP.…}` by the controls: app-header.tsx, language-toggle.tsx,
+ * type-tabs.tsx).
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+
+/** What the prerendered first screen's controls ask for (the attribute's values). */
+export const EARLY_TAP = { menu: 'menu', language: 'language', tab: 'tab' } as const;
+
+/**
+ * On home's type tabs, the tab's hash (`FOOD` for `/#FOOD`): the script itself puts it into the
+ * address, which the app's start reads (features/services/home-address.ts), and marks the tab
+ * pressed, so the tap shows at once.
+ */
+export const EARLY_TAB_ATTRIBUTE = 'data-early-tab';
+
+/**
+ * One tap the app has to answer once it has mounted: the control's `data-early-tap`, and its `lang`
+ * (the language toggle names the language it switches to in that attribute).
+ */
+export interface EarlyTap {
+  tap: string;
+  lang: string;
+}
+
+/** The global through which the app takes the taps: stops the listener and returns its taps. */
+export const EARLY_TAPS_GLOBAL = '__refugioEarlyTaps';
+
+export interface EarlyTapsHandle {
+  take(): EarlyTap[];
+}

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_GLOBAL } from '@client/early-taps/protocol';
+import { installEarlyTaps } from '@client/early-taps/install';
+import { answerEarlyTaps, takeEarlyTaps } from '@client/app/layout/early-taps';
+import { i18n } from '@client/lib/i18n';
+import { renderApp, returningVisitor } from '../../render-app';
+
+// docs/architecture.md "The first screen": the prerendered Menu and language buttons do nothing
+// until the app mounts; the early-taps script keeps their taps, and the app answers them.
+
+const prerendered = () => {
+  document.body.innerHTML = `
+    <div id="root">
+      <header>
+        <button type="button" data-early-tap="menu"><svg></svg><span>Menu</span></button>
+        <a href="/">Refugio</a>
+        <button type="button" lang="es" data-early-tap="language">Español</button>
+      </header>
+      <main>
+        <nav aria-label="Service types"><ul>
+          <li><button type="button" aria-pressed="true" data-early-tap="tab" data-early-tab="SHELTER">Shelter</button></li>
+          <li><button type="button" aria-pressed="false" data-early-tap="tab" data-early-tab="FOOD">Food</button></li>
+        </ul></nav>
+        <button type="button">Search</button>
+      </main>
+    </div>`;
+};
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
+  document.body.innerHTML = '';
+});
+
+describe('the early-taps script', () => {
+  it('keeps taps on the marked controls, with the language a toggle names, and no others', () => {
+    prerendered();
+    const handle = installEarlyTaps(document, window);
+    fireEvent.click(document.querySelector('svg')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(handle.take()).toEqual([
+      { tap: 'menu', lang: '' },
+      { tap: 'language', lang: 'es' },
+    ]);
+  });
+
+  it('puts a tapped tab of home into the address at once, and shows it pressed', () => {
+    window.history.replaceState(null, '', '/?q=soup#SHELTER');
+    prerendered();
+    installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: 'Food' }));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/?q=soup#FOOD',
+    );
+    expect(screen.getByRole('button', { name: 'Food' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Shelter' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('leaves the address of another route alone (home’s shell shows there until the app mounts)', () => {
+    window.history.replaceState(null, '', '/crisis_lines');
+    prerendered();
+    installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: 'Food' }));
+    expect(window.location.pathname + window.location.hash).toBe('/crisis_lines');
+  });
+
+  it('stops listening at the first take, and hands each tap over once', () => {
+    prerendered();
+    installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(takeEarlyTaps()).toEqual([{ tap: 'menu', lang: '' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(takeEarlyTaps()).toEqual([]);
+  });
+
+  it('leaves nothing to take where it did not run', () => {
+    expect(takeEarlyTaps()).toEqual([]);
+  });
+});
+
+describe('what the app answers', () => {
+  it('opens the menu once however often it was tapped, and takes the last language asked for', () => {
+    expect(
+      answerEarlyTaps([
+        { tap: 'menu', lang: '' },
+        { tap: 'language', lang: 'es' },
+        { tap: 'menu', lang: '' },
+        { tap: 'language', lang: 'en' },
+      ]),
+    ).toEqual({ openMenu: true, locale: 'en' });
+    expect(answerEarlyTaps([])).toEqual({ openMenu: false, locale: null });
+    expect(answerEarlyTaps([{ tap: 'language', lang: 'fr' }])).toEqual({
+      openMenu: false,
+      locale: null,
+    });
+  });
+});
+
+describe('the app, mounting after early taps', () => {
+  beforeEach(returningVisitor);
+
+  it('opens the menu tapped on the prerendered screen, with focus in it', async () => {
+    prerendered();
+    installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    document.body.innerHTML = '';
+    await renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Menu', hidden: true }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    // The app's own buttons answer for themselves: the early listener is gone.
+    expect(takeEarlyTaps()).toEqual([]);
+  });
+
+  it('switches to the language tapped on the prerendered screen', async () => {
+    prerendered();
+    installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: 'Español' }));
+    document.body.innerHTML = '';
+    await renderApp('/');
+    await waitFor(() => expect(i18n.locale).toBe('es'));
+    expect(await screen.findByRole('button', { name: 'English' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('starts home on the tab tapped on the prerendered screen', async () => {
+    window.history.replaceState(null, '', '/');
+    prerendered();
+    installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: 'Food' }));
+    document.body.innerHTML = '';
+    await renderApp(window.location.pathname + window.location.hash);
+    const tabs = await screen.findByRole('navigation', { name: 'Service types' });
+    expect(within(tabs).getByRole('button', { name: 'Food' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(window.location.hash).toBe('#FOOD');
+  });
+
+  it('opens no menu and keeps the language when nothing was tapped', async () => {
+    installEarlyTaps(document, window);
+    await renderApp('/');
+    await screen.findByRole('button', { name: 'Menu' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(i18n.locale).toBe('en');
+  });
+});
