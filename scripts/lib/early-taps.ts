@@ -1,7 +1,7 @@
 // The early-taps script (src/client/early-taps/main.ts; docs/architecture.md "The first screen"):
 // built here on its own, with esbuild, into a small classic script with a hashed name, and loaded
 // `async` ahead of the app's module script, so it runs while the app's modules still load and keeps
-// the taps on the prerendered Menu and language buttons for the app to answer when it mounts.
+// the taps on the prerendered controls (Menu, the language, home's tabs) for the app to answer.
 // Classic and apart from the app's graph: a module in that graph runs only once every module of the
 // graph has loaded. Same-origin, so the CSP (`script-src 'self'`) lets it run.
 import { createHash } from 'node:crypto';
