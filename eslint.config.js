@@ -43,6 +43,20 @@ const clientLayers = [
     from: ['./src/client/app', './src/client/features', './src/client/components'],
     message: `lib/, db/ and sync/ are the bottom layers: they import no screen code (${LAYERS}).`,
   },
+  {
+    target: './src/client/early-taps',
+    from: [
+      './src/client/main.tsx',
+      './src/client/app',
+      './src/client/features',
+      './src/client/components',
+      './src/client/lib',
+      './src/client/db',
+      './src/client/sync',
+      './src/shared',
+    ],
+    message: `early-taps/ is a script of its own, built alone and run before the app: it imports nothing of the app (${LAYERS}).`,
+  },
 ];
 
 // An error's English `message` compared, searched or used as a key (src/client only).

@@ -102,6 +102,17 @@ describe('client layers (docs/architecture.md "Client layers")', () => {
       );
   });
 
+  it('keep the early-taps script apart from the app it runs before', async () => {
+    const file = 'src/client/early-taps/bad.ts';
+    for (const from of ['@client/lib/i18n', '@shared/domain/enums', '../components/ui/text-field'])
+      expect(await ruleIds(file, importing(from)), from).toContain(RULE);
+    expect(await ruleIds(file, importing('./protocol'))).not.toContain(RULE);
+    // The app may read what the script and it agree on.
+    expect(
+      await ruleIds('src/client/components/good.tsx', importing('@client/early-taps/protocol')),
+    ).not.toContain(RULE);
+  });
+
   it('let a feature import its own folder, components/, lib/, db/, sync/ and the routes', async () => {
     const file = 'src/client/features/services/components/good.tsx';
     for (const from of [
