@@ -15,6 +15,12 @@ import {
  * listener goes at the first `take()`.
  */
 export function installEarlyTaps(doc: Document, win: Window): EarlyTapsHandle {
+  // Loaded after the app mounted (its modules came first): the app left a handle when it took, and
+  // its own buttons answer for themselves.
+  const existing = (win as unknown as Record<string, EarlyTapsHandle | undefined>)[
+    EARLY_TAPS_GLOBAL
+  ];
+  if (existing) return existing;
   const taps: EarlyTap[] = [];
   const onClick = (event: Event) => {
     const target = event.target;

@@ -8,11 +8,15 @@ import { isLocale, type Locale } from '@client/lib/i18n';
 
 /**
  * The taps the early-taps script kept from before the app mounted (src/client/early-taps), taken
- * once: its listener stops at the first take. None where the script did not run.
+ * once: its listener stops at the first take. None where the script has not run; then an empty
+ * handle is left in its place, so a script that comes later does not start listening.
  */
 export function takeEarlyTaps(win: object = window): EarlyTap[] {
-  const handle = (win as Record<string, EarlyTapsHandle | undefined>)[EARLY_TAPS_GLOBAL];
-  return handle?.take() ?? [];
+  const global = win as Record<string, EarlyTapsHandle | undefined>;
+  const handle = global[EARLY_TAPS_GLOBAL];
+  if (handle) return handle.take();
+  global[EARLY_TAPS_GLOBAL] = { take: () => [] };
+  return [];
 }
 
 export interface EarlyAnswers {

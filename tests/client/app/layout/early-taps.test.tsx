@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_TAPS_GLOBAL } from '@client/early-taps/protocol';
+import { EARLY_TAPS_GLOBAL, type EarlyTapsHandle } from '@client/early-taps/protocol';
 import { installEarlyTaps } from '@client/early-taps/install';
 import { answerEarlyTaps, takeEarlyTaps } from '@client/app/layout/early-taps';
 import { i18n } from '@client/lib/i18n';
@@ -28,7 +28,10 @@ const prerendered = () => {
 };
 
 afterEach(() => {
-  delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
+  // A test's listener, if it was never taken from, goes with it.
+  const global = window as unknown as Record<string, EarlyTapsHandle | undefined>;
+  global[EARLY_TAPS_GLOBAL]?.take();
+  delete global[EARLY_TAPS_GLOBAL];
   document.body.innerHTML = '';
 });
 
@@ -76,7 +79,14 @@ describe('the early-taps script', () => {
     expect(takeEarlyTaps()).toEqual([]);
   });
 
-  it('leaves nothing to take where it did not run', () => {
+  it('leaves nothing to take where it did not run, and does not start once the app has taken', () => {
+    expect(takeEarlyTaps()).toEqual([]);
+    // The script loaded after the app's modules: the app's buttons answer for themselves.
+    window.history.replaceState(null, '', '/');
+    prerendered();
+    installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: 'Food' }));
+    expect(screen.getByRole('button', { name: 'Food' }).getAttribute('aria-pressed')).toBe('false');
     expect(takeEarlyTaps()).toEqual([]);
   });
 });
