@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { buildEarlyTaps, withEarlyTaps } from '../../scripts/lib/early-taps';
-import { EARLY_TAPS_GLOBAL, type EarlyTapsHandle } from '@client/early-taps/protocol';
+import { earlyTapsHandle } from '@client/early-taps/protocol';
 
 // scripts/lib/early-taps.ts: the early-taps script is a classic script of its own, loaded ahead of
 // the app's module script (docs/architecture.md "The first screen").
@@ -47,7 +47,6 @@ describe('the early-taps script in index.html', () => {
       getAttribute: (name: string) => (name === 'data-early-tap' ? 'menu' : null),
     };
     for (const listener of listeners) listener({ target: menu });
-    const handle = window[EARLY_TAPS_GLOBAL] as EarlyTapsHandle;
-    expect(handle.take()).toEqual([{ tap: 'menu', lang: '' }]);
+    expect(earlyTapsHandle(window)?.take()).toEqual([{ tap: 'menu', lang: '' }]);
   });
 });

@@ -2,7 +2,8 @@ import {
   EARLY_TAB_ATTRIBUTE,
   EARLY_TAP,
   EARLY_TAP_ATTRIBUTE,
-  EARLY_TAPS_GLOBAL,
+  earlyTapsHandle,
+  leaveEarlyTapsHandle,
   type EarlyTap,
   type EarlyTapsHandle,
 } from './protocol';
@@ -17,9 +18,7 @@ import {
 export function installEarlyTaps(doc: Document, win: Window): EarlyTapsHandle {
   // Loaded after the app mounted (its modules came first): the app left a handle when it took, and
   // its own buttons answer for themselves.
-  const existing = (win as unknown as Record<string, EarlyTapsHandle | undefined>)[
-    EARLY_TAPS_GLOBAL
-  ];
+  const existing = earlyTapsHandle(win);
   if (existing) return existing;
   const taps: EarlyTap[] = [];
   const onClick = (event: Event) => {
@@ -40,7 +39,7 @@ export function installEarlyTaps(doc: Document, win: Window): EarlyTapsHandle {
       return taps.splice(0);
     },
   };
-  (win as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] = handle;
+  leaveEarlyTapsHandle(win, handle);
   return handle;
 }
 

@@ -33,3 +33,14 @@ export const EARLY_TAPS_GLOBAL = '__refugioEarlyTaps';
 export interface EarlyTapsHandle {
   take(): EarlyTap[];
 }
+
+type HandleHolder = Record<string, EarlyTapsHandle | undefined>;
+
+/** The handle `win` holds: the script's, or the empty one the app left; none before either. */
+export const earlyTapsHandle = (win: object): EarlyTapsHandle | undefined =>
+  (win as HandleHolder)[EARLY_TAPS_GLOBAL];
+
+/** Leaves `handle` on `win`, for the other side to find. */
+export function leaveEarlyTapsHandle(win: object, handle: EarlyTapsHandle): void {
+  (win as HandleHolder)[EARLY_TAPS_GLOBAL] = handle;
+}

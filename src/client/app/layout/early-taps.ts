@@ -1,8 +1,8 @@
 import {
   EARLY_TAP,
-  EARLY_TAPS_GLOBAL,
+  earlyTapsHandle,
+  leaveEarlyTapsHandle,
   type EarlyTap,
-  type EarlyTapsHandle,
 } from '@client/early-taps/protocol';
 import { isLocale, type Locale } from '@client/lib/i18n';
 
@@ -12,10 +12,9 @@ import { isLocale, type Locale } from '@client/lib/i18n';
  * handle is left in its place, so a script that comes later does not start listening.
  */
 export function takeEarlyTaps(win: object = window): EarlyTap[] {
-  const global = win as Record<string, EarlyTapsHandle | undefined>;
-  const handle = global[EARLY_TAPS_GLOBAL];
+  const handle = earlyTapsHandle(win);
   if (handle) return handle.take();
-  global[EARLY_TAPS_GLOBAL] = { take: () => [] };
+  leaveEarlyTapsHandle(win, { take: () => [] });
   return [];
 }
 

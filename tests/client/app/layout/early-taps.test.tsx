@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_TAPS_GLOBAL, type EarlyTapsHandle } from '@client/early-taps/protocol';
+import { EARLY_TAPS_GLOBAL, earlyTapsHandle } from '@client/early-taps/protocol';
 import { installEarlyTaps } from '@client/early-taps/install';
 import { answerEarlyTaps, takeEarlyTaps } from '@client/app/layout/early-taps';
 import { i18n } from '@client/lib/i18n';
@@ -29,9 +29,8 @@ const prerendered = () => {
 
 afterEach(() => {
   // A test's listener, if it was never taken from, goes with it.
-  const global = window as unknown as Record<string, EarlyTapsHandle | undefined>;
-  global[EARLY_TAPS_GLOBAL]?.take();
-  delete global[EARLY_TAPS_GLOBAL];
+  earlyTapsHandle(window)?.take();
+  delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
   document.body.innerHTML = '';
 });
 
@@ -109,14 +108,19 @@ describe('what the app answers', () => {
   });
 });
 
+/** A tap on the prerendered screen's `name` button, kept by the script; the screen then goes. */
+function tapBeforeMount(name: string): void {
+  prerendered();
+  installEarlyTaps(document, window);
+  fireEvent.click(screen.getByRole('button', { name }));
+  document.body.innerHTML = '';
+}
+
 describe('the app, mounting after early taps', () => {
   beforeEach(returningVisitor);
 
   it('opens the menu tapped on the prerendered screen, with focus in it', async () => {
-    prerendered();
-    installEarlyTaps(document, window);
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    document.body.innerHTML = '';
+    tapBeforeMount('Menu');
     await renderApp('/');
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -128,10 +132,7 @@ describe('the app, mounting after early taps', () => {
   });
 
   it('switches to the language tapped on the prerendered screen', async () => {
-    prerendered();
-    installEarlyTaps(document, window);
-    fireEvent.click(screen.getByRole('button', { name: 'Español' }));
-    document.body.innerHTML = '';
+    tapBeforeMount('Español');
     await renderApp('/');
     await waitFor(() => expect(i18n.locale).toBe('es'));
     expect(await screen.findByRole('button', { name: 'English' })).toBeTruthy();
@@ -140,10 +141,7 @@ describe('the app, mounting after early taps', () => {
 
   it('starts home on the tab tapped on the prerendered screen', async () => {
     window.history.replaceState(null, '', '/');
-    prerendered();
-    installEarlyTaps(document, window);
-    fireEvent.click(screen.getByRole('button', { name: 'Food' }));
-    document.body.innerHTML = '';
+    tapBeforeMount('Food');
     await renderApp(window.location.pathname + window.location.hash);
     const tabs = await screen.findByRole('navigation', { name: 'Service types' });
     expect(within(tabs).getByRole('button', { name: 'Food' }).getAttribute('aria-pressed')).toBe(
