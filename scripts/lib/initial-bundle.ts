@@ -1,8 +1,8 @@
 // What a first visit to home downloads before it can draw anything: the scripts of dist/index.html
 // (the entry module, and the early-taps script, scripts/lib/early-taps.ts), everything they import
-// statically, and the home route's lazy chunk with its own
-// static imports (React.lazy fetches it at once, since home is the initial route). Read from the
-// built files themselves, so the check needs no Vite manifest and sees exactly what ships.
+// statically, and the home route's lazy chunk with its own static imports (React.lazy fetches it at
+// once, since home is the initial route). Read from the built files themselves, so the check needs
+// no Vite manifest and sees exactly what ships.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
