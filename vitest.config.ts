@@ -40,6 +40,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          // A test that renders the app imports its route modules lazily, and the first import of
+          // each is transformed on demand: 1.5 s alone, over 5 s (vitest's default) while the
+          // suite's Node 24 pass runs beside it on 2 cores. Room for that, once, for every test.
+          testTimeout: 30_000,
         },
       },
     ],

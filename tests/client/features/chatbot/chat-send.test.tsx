@@ -108,7 +108,7 @@ describe('/chatbot sending', () => {
       expect.arrayContaining(['Crisis Text Line', 'Domestic Violence Hotline']),
     );
     expect(call988.getAttribute('href')).toBe('tel:988');
-  }, 30_000);
+  });
 
   it('offline: approved shelters of the mirror only, linking to their detail', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -127,7 +127,7 @@ describe('/chatbot sending', () => {
     expect(link.getAttribute('href')).toBe('/services/shelter-1');
     expect(within(log()).queryByText('Unapproved Shelter')).toBeNull();
     expect(server.calls).toHaveLength(0);
-  }, 30_000);
+  });
 
   it('offline: the weather needs a connection', async () => {
     vi.stubGlobal('fetch', fakeBotServer(() => 'offline').fetchDouble);
@@ -140,5 +140,5 @@ describe('/chatbot sending', () => {
         { timeout: 20_000 },
       ),
     ).toBeTruthy();
-  }, 30_000);
+  });
 });

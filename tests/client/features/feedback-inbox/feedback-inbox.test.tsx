@@ -121,7 +121,7 @@ describe('/feedbacks', () => {
     expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('skip=25');
     expect(document.querySelectorAll('.feedback-item')).toHaveLength(26);
     expect(screen.queryByText('Load more')).toBeNull();
-  }, 20_000);
+  });
 
   it('archives after confirmation, with the toast, and drops the item', async () => {
     serveFeedback({ app: [feedback('a1'), feedback('a2')] });

@@ -83,60 +83,55 @@ afterEach(async () => {
   await clearMirror();
 });
 
-// Each test renders the whole app: more room than the 5 s default on a busy machine.
-describe.each(FORMS)(
-  'the detail’s $kind dialog keeps its draft',
-  { timeout: 20_000 },
-  ({ flag, button, field }) => {
-    it('while the first sync’s snapshot replaces the mirror around the record fetched ahead', async () => {
-      // A service newer than the snapshot: stored ahead of the pull (sync/service-ahead.ts), it is
-      // not in the snapshot, which keeps it (its rev is above the snapshot's cursor) until the
-      // deltas after it bring it again.
-      const ahead = service('s1', { name: 'Harbor House', rev: 50, isShowFlag: flag });
-      await putServices(localDb(), [ahead]);
-      const dialog = await openWithDraft(button, field);
+describe.each(FORMS)('the detail’s $kind dialog keeps its draft', ({ flag, button, field }) => {
+  it('while the first sync’s snapshot replaces the mirror around the record fetched ahead', async () => {
+    // A service newer than the snapshot: stored ahead of the pull (sync/service-ahead.ts), it is
+    // not in the snapshot, which keeps it (its rev is above the snapshot's cursor) until the
+    // deltas after it bring it again.
+    const ahead = service('s1', { name: 'Harbor House', rev: 50, isShowFlag: flag });
+    await putServices(localDb(), [ahead]);
+    const dialog = await openWithDraft(button, field);
 
-      const delta = page({ cursor: '50', upserts: { services: [ahead] } as never });
-      const transport = new HeldDeltaTransport([{ status: 200, etag: null, page: delta }]);
-      transport.snapshotAnswers.push(
-        page({ cursor: '40', upserts: { services: [service('a')] } as never }),
-      );
-      const pulled = pullChanges(localDb(), transport);
-      await waitFor(async () => expect((await localDb().meta.get('cursor'))?.value).toBe('40'));
-      expect(await getService(localDb(), 's1')).toMatchObject({ name: 'Harbor House' });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expectDraftKept(dialog, field);
+    const delta = page({ cursor: '50', upserts: { services: [ahead] } as never });
+    const transport = new HeldDeltaTransport([{ status: 200, etag: null, page: delta }]);
+    transport.snapshotAnswers.push(
+      page({ cursor: '40', upserts: { services: [service('a')] } as never }),
+    );
+    const pulled = pullChanges(localDb(), transport);
+    await waitFor(async () => expect((await localDb().meta.get('cursor'))?.value).toBe('40'));
+    expect(await getService(localDb(), 's1')).toMatchObject({ name: 'Harbor House' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expectDraftKept(dialog, field);
 
-      transport.release();
-      await act(() => pulled);
-      expect(await localDb().meta.get('lastSyncAt')).toBeDefined();
-      expectDraftKept(dialog, field);
-    });
+    transport.release();
+    await act(() => pulled);
+    expect(await localDb().meta.get('lastSyncAt')).toBeDefined();
+    expectDraftKept(dialog, field);
+  });
 
-    it('when an edit by the provider reaches the mirror', async () => {
-      await putServices(localDb(), [
-        service('s1', { name: 'Harbor House', rev: 5, isShowFlag: flag }),
-      ]);
-      await localDb().meta.put({ name: 'lastSyncAt', value: 1 });
-      const dialog = await openWithDraft(button, field);
+  it('when an edit by the provider reaches the mirror', async () => {
+    await putServices(localDb(), [
+      service('s1', { name: 'Harbor House', rev: 5, isShowFlag: flag }),
+    ]);
+    await localDb().meta.put({ name: 'lastSyncAt', value: 1 });
+    const dialog = await openWithDraft(button, field);
 
-      const edited = { name: 'Harbor House Downtown', descriptionEs: 'Comidas', rev: 6 };
-      await act(() => putServices(localDb(), [service('s1', { ...edited, isShowFlag: flag })]));
-      await screen.findByRole('heading', { level: 1, name: 'Harbor House Downtown' });
-      expectDraftKept(dialog, field);
-    });
+    const edited = { name: 'Harbor House Downtown', descriptionEs: 'Comidas', rev: 6 };
+    await act(() => putServices(localDb(), [service('s1', { ...edited, isShowFlag: flag })]));
+    await screen.findByRole('heading', { level: 1, name: 'Harbor House Downtown' });
+    expectDraftKept(dialog, field);
+  });
 
-    it('when the language changes', async () => {
-      await putServices(localDb(), [
-        service('s1', { name: 'Harbor House', rev: 5, isShowFlag: flag }),
-      ]);
-      const dialog = await openWithDraft(button, field);
+  it('when the language changes', async () => {
+    await putServices(localDb(), [
+      service('s1', { name: 'Harbor House', rev: 5, isShowFlag: flag }),
+    ]);
+    const dialog = await openWithDraft(button, field);
 
-      await act(() => activateLocale('es'));
-      const spanish = field === 'Name' ? 'Nombre' : 'Mensaje';
-      await within(dialog).findByLabelText(spanish);
-      expect(dialog.isConnected).toBe(true);
-      expect(valueOf(dialog, spanish)).toBe('Mark, tonight');
-    });
-  },
-);
+    await act(() => activateLocale('es'));
+    const spanish = field === 'Name' ? 'Nombre' : 'Mensaje';
+    await within(dialog).findByLabelText(spanish);
+    expect(dialog.isConnected).toBe(true);
+    expect(valueOf(dialog, spanish)).toBe('Mark, tonight');
+  });
+});

@@ -90,30 +90,24 @@ describe('home feedback dialog', () => {
       message: 'Useful list',
     });
   });
-  it(
-    'keeps the dialog and its draft when a sync brings more listings than one page',
-    {
-      timeout: 20_000,
-    },
-    async () => {
-      await openHome();
-      fireEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
-      const message = await within(dialog).findByLabelText('Message');
-      fireEvent.change(message, { target: { value: 'The list helped me' } });
-      // The button belongs at the end of the list: with 150 listings it moves behind "Show more".
-      await fillMirror(Array.from({ length: 150 }, (_, n) => shelter(`s${n}`)));
-      // Queried by class and text: role queries over 100 cards are slow in jsdom.
-      await waitFor(() => expect(document.querySelector('.load-more')).not.toBeNull(), {
-        timeout: 10_000,
-      });
-      expect(screen.queryByText('Give feedback')).toBeNull();
-      expect(screen.getByRole('dialog', { name: 'Feedback' })).toBe(dialog);
-      expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
-        'The list helped me',
-      );
-    },
-  );
+  it('keeps the dialog and its draft when a sync brings more listings than one page', async () => {
+    await openHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    const message = await within(dialog).findByLabelText('Message');
+    fireEvent.change(message, { target: { value: 'The list helped me' } });
+    // The button belongs at the end of the list: with 150 listings it moves behind "Show more".
+    await fillMirror(Array.from({ length: 150 }, (_, n) => shelter(`s${n}`)));
+    // Queried by class and text: role queries over 100 cards are slow in jsdom.
+    await waitFor(() => expect(document.querySelector('.load-more')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByText('Give feedback')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Feedback' })).toBe(dialog);
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      'The list helped me',
+    );
+  });
 });
 
 describe('home header entries', () => {

@@ -15,8 +15,7 @@ const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLSelectEl
 const optionsOf = (label: string) =>
   Array.from((screen.getByLabelText(label) as HTMLSelectElement).options, (o) => o.textContent);
 
-// A generous limit: each picker holds 289 times, and the machine running the suite is shared.
-describe('ScheduleEditor, opening hours', { timeout: 20_000 }, () => {
+describe('ScheduleEditor, opening hours', () => {
   it('adds a weekly entry with the 8:00 AM–5:00 PM defaults and shows it in words', async () => {
     const { last } = await renderEditor();
     expect(screen.getByRole('heading', { level: 3, name: 'Schedule' })).toBeTruthy();
@@ -157,7 +156,7 @@ describe('ScheduleEditor, opening hours', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ScheduleEditor, closed days', { timeout: 20_000 }, () => {
+describe('ScheduleEditor, closed days', () => {
   it('starts a closed entry at 12:00 AM–11:59 PM and offers Permanently closed, not 24/7', async () => {
     const { last } = await renderEditor({ list: 'closed' });
     expect(screen.getByRole('heading', { level: 3, name: 'Holidays closed days' })).toBeTruthy();

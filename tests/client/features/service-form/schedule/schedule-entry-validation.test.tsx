@@ -27,7 +27,7 @@ const SPANISH: Record<string, string> = {
 };
 const label = (locale: 'en' | 'es', text: string) =>
   locale === 'es' ? (SPANISH[text] ?? text) : text;
-describe('ScheduleEditor validation', { timeout: 20_000 }, () => {
+describe('ScheduleEditor validation', () => {
   it.each([
     ['en', 'End Time should be greater than Start time'],
     ['es', 'La hora de cierre debe ser posterior a la de apertura.'],
@@ -67,7 +67,7 @@ describe('ScheduleEditor validation', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ScheduleEditor keyboard path', { timeout: 20_000 }, () => {
+describe('ScheduleEditor keyboard path', () => {
   it('saves with Enter in a date field without submitting the service form', async () => {
     const { onChange, onSubmit } = await renderEditor({ list: 'closed' });
     fireEvent.click(button('Add closed days'));
