@@ -5,8 +5,10 @@ import { loadCatalog } from '@client/lib/i18n';
 import { managementQueryClient } from '@client/lib/query/management-query';
 import { useSessionStore } from '@client/lib/session-store';
 
-// Route modules load lazily; the first import of each is transformed on demand and can be slow.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules load lazily; the first import of each is transformed on demand, which takes
+// seconds while the suite's other pass shares the 2 cores. So a `findBy…`/`waitFor` waits up to
+// 15 s (a test has 30 s: vitest.config.ts); one that waits for more names it.
+configure({ asyncUtilTimeout: 15_000 });
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {

@@ -13,7 +13,7 @@ function type(label: string | RegExp, value: string) {
 async function openLogin(path = '/login', locale: 'en' | 'es' = 'en') {
   const view = await renderAt(path, locale);
   // The first test of the file loads the lazy route (and the management chunks) cold.
-  await screen.findByRole('tab', { selected: true }, { timeout: 10_000 });
+  await screen.findByRole('tab', { selected: true });
   return view;
 }
 

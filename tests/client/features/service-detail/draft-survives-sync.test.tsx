@@ -41,7 +41,7 @@ const valueOf = (dialog: HTMLElement, label: string) =>
 async function openWithDraft(button: string, field: string) {
   await renderApp('/services/s1');
   // The first render also loads the route's chunk, which takes a while on a busy machine.
-  fireEvent.click(await screen.findByRole('button', { name: button }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByLabelText(field);
   fireEvent.change(within(dialog).getByLabelText(field), { target: { value: 'Mark, tonight' } });

@@ -99,9 +99,7 @@ describe('home feedback dialog', () => {
     // The button belongs at the end of the list: with 150 listings it moves behind "Show more".
     await fillMirror(Array.from({ length: 150 }, (_, n) => shelter(`s${n}`)));
     // Queried by class and text: role queries over 100 cards are slow in jsdom.
-    await waitFor(() => expect(document.querySelector('.load-more')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(document.querySelector('.load-more')).not.toBeNull());
     expect(screen.queryByText('Give feedback')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Feedback' })).toBe(dialog);
     expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(

@@ -70,6 +70,6 @@ export async function renderScreen(path: string, locale: Locale = 'en') {
 
 /** The screen's own part of the page (the layout has its own landmarks and alerts). */
 export async function mainSection(): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  const heading = await screen.findByRole('heading', { level: 1 });
   return heading.closest('section') as HTMLElement;
 }

@@ -38,7 +38,7 @@ describe('the users screens’ shared cache', () => {
     signInAs(['ADMINISTRATOR', 'USER']);
     const api = usersServer([aUser('ana', { displayName: 'Ana' }), aUser('bo')]);
     const { router } = await renderScreen('/manage_users');
-    fireEvent.click(await screen.findByRole('link', { name: 'Ana' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Ana' }));
     const name = await screen.findByLabelText('Community Service Name');
     fireEvent.change(name, { target: { value: 'Ana Kitchen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -58,9 +58,7 @@ describe('the users screens’ shared cache', () => {
     signInAs(['ADMINISTRATOR', 'USER']);
     usersServer([aUser('sam', { displayName: 'Secret Sam' })]);
     const { router } = await renderScreen('/manage_users');
-    expect(
-      await screen.findByRole('link', { name: 'Secret Sam' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Secret Sam' })).toBeTruthy();
 
     act(() => useSessionStore.getState().signOut());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
