@@ -113,3 +113,42 @@ test('a first visit stores the served service for offline, checked by the sync w
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('taps on the served page’s kudos and favorites buttons before the app runs are answered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await returningVisitor(context, baseURL!, 'en');
+  const service = await describedService(page);
+  // The app's modules are held back; the early-taps script (a classic script of its own) is not.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!early-taps-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/services/${service.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+  await page.waitForFunction(() => '__refugioEarlyTaps' in window);
+  const kudos = page.getByRole('button', { name: `Give kudos to ${service.name}: ` });
+  const likes = Number(await kudos.locator('.kudo-button__count').textContent());
+  await kudos.click();
+  await kudos.click();
+  await page.getByRole('button', { name: `Add to favorites: ${service.name}` }).click();
+  // Nothing answers yet: the page is still the server's.
+  await expect(kudos).toHaveAttribute('aria-pressed', 'false');
+  release();
+  // One kudo, however often it was tapped; the favorite added, and said.
+  await expect(
+    page.getByRole('button', {
+      name: `Give kudos to ${service.name}: ${likes + 1}`,
+      pressed: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Remove from favorites: ${service.name}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Added to My Favorites')).toBeVisible();
+  expect(await mirrorRows(page, 'favorites')).toHaveLength(1);
+});

@@ -1,4 +1,5 @@
 import {
+  EARLY_SERVICE_ATTRIBUTE,
   EARLY_TAB_ATTRIBUTE,
   EARLY_TAP,
   EARLY_TAP_ATTRIBUTE,
@@ -10,7 +11,8 @@ import {
 
 /**
  * Listens, from the first moment, for taps on the prerendered first screen's controls (the header's
- * Menu and language buttons, home's type tabs), which do nothing until the app mounts, and keeps
+ * Menu and language buttons, home's type tabs, a served service page's kudos and favorites
+ * buttons), which do nothing until the app mounts, and keeps
  * them for the app to answer then (docs/architecture.md "The first screen"). A tab is answered at
  * once, through the address. A keyboard's Enter or Space on a focused button is a click too. The
  * listener goes at the first `take()`.
@@ -30,7 +32,8 @@ export function installEarlyTaps(doc: Document, win: Window): EarlyTapsHandle {
     if (!control) return;
     const tap = control.getAttribute(EARLY_TAP_ATTRIBUTE) ?? '';
     if (tap === EARLY_TAP.tab) selectTab(control, doc, win);
-    taps.push({ tap, lang: control.getAttribute('lang') ?? '' });
+    const service = control.getAttribute(EARLY_SERVICE_ATTRIBUTE);
+    taps.push({ tap, lang: control.getAttribute('lang') ?? '', ...(service ? { service } : {}) });
   };
   doc.addEventListener('click', onClick, true);
   const handle: EarlyTapsHandle = {

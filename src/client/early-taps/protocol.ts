@@ -4,12 +4,21 @@
 /**
  * The attribute that names what a tap on a prerendered control asks for (written out as
  * `data-early-tap={EARLY_TAP.…}` by the controls: app-header.tsx, language-toggle.tsx,
- * type-tabs.tsx).
+ * type-tabs.tsx, and the served service page's kudo-button.tsx and favorite-button.tsx).
  */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 
 /** What the prerendered first screen's controls ask for (the attribute's values). */
-export const EARLY_TAP = { menu: 'menu', language: 'language', tab: 'tab' } as const;
+export const EARLY_TAP = {
+  menu: 'menu',
+  language: 'language',
+  tab: 'tab',
+  kudos: 'kudos',
+  favorite: 'favorite',
+} as const;
+
+/** On a service's kudos and favorites buttons, the service's id. */
+export const EARLY_SERVICE_ATTRIBUTE = 'data-early-service';
 
 /**
  * On home's type tabs, the tab's hash (`FOOD` for `/#FOOD`): the script itself puts it into the
@@ -19,12 +28,14 @@ export const EARLY_TAP = { menu: 'menu', language: 'language', tab: 'tab' } as c
 export const EARLY_TAB_ATTRIBUTE = 'data-early-tab';
 
 /**
- * One tap the app has to answer once it has mounted: the control's `data-early-tap`, and its `lang`
- * (the language toggle names the language it switches to in that attribute).
+ * One tap the app has to answer once it has mounted: the control's `data-early-tap`, its `lang`
+ * (the language toggle names the language it switches to in that attribute) and, on a service's
+ * buttons, the service's id.
  */
 export interface EarlyTap {
   tap: string;
   lang: string;
+  service?: string;
 }
 
 /** The global through which the app takes the taps: stops the listener and returns its taps. */

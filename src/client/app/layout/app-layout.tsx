@@ -1,7 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  giveDeviceKudo,
+  toggleDeviceFavorite,
+} from '@client/components/service/device-mark-actions';
 import { Toaster } from '@client/components/ui/toaster';
-import { changeLocale } from '@client/lib/i18n';
+import { changeLocale, i18n } from '@client/lib/i18n';
+import { useSessionStore } from '@client/lib/session-store';
 import { DemoNotice } from '@client/features/demo-notice/components/demo-notice';
 import { SyncBanner } from '@client/features/sync-status/components/sync-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -28,10 +33,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
     wasMenuOpen.current = menuOpen;
   }, [menuOpen]);
 
-  // A tap on the prerendered Menu or language button came before the app could answer it.
+  // A tap on the prerendered Menu or language button, or on a served service page's kudos or
+  // favorites button, came before the app could answer it.
   useEffect(() => {
-    const { openMenu, locale } = answerEarlyTaps(takeEarlyTaps());
-    if (locale) void changeLocale(locale);
+    const { openMenu, locale, kudos, favorites } = answerEarlyTaps(takeEarlyTaps());
+    void (async () => {
+      if (locale) await changeLocale(locale);
+      // After the language: a favorite's toast speaks it.
+      for (const serviceId of kudos) await giveDeviceKudo(i18n, serviceId);
+      const userId = useSessionStore.getState().user?.id ?? null;
+      for (const serviceId of favorites) await toggleDeviceFavorite(i18n, serviceId, userId);
+    })().catch((error: unknown) =>
+      console.error('Could not answer a tap from before the app mounted', error),
+    );
     // A second render at mount, and only after such a tap: what the rule warns of is a cascade.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- answers a tap from before the mount
     if (openMenu) setMenuOpen(true);

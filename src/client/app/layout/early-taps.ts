@@ -23,15 +23,28 @@ export interface EarlyAnswers {
   openMenu: boolean;
   /** The language the last tap on the language button asked for. */
   locale: Locale | null;
+  /** The services whose kudos button was tapped: one kudo each, as a device gives. */
+  kudos: string[];
+  /**
+   * The services whose favorites button was tapped an odd number of times: each press toggles, so
+   * these change and the others end as they were.
+   */
+  favorites: string[];
 }
 
 /** What the app does about the taps it was too late for. */
 export function answerEarlyTaps(taps: readonly EarlyTap[]): EarlyAnswers {
   let openMenu = false;
   let locale: Locale | null = null;
-  for (const { tap, lang } of taps) {
+  const kudos = new Set<string>();
+  const favorites = new Set<string>();
+  for (const { tap, lang, service } of taps) {
     if (tap === EARLY_TAP.menu) openMenu = true;
     else if (tap === EARLY_TAP.language && isLocale(lang)) locale = lang;
+    else if (tap === EARLY_TAP.kudos && service) kudos.add(service);
+    else if (tap === EARLY_TAP.favorite && service) {
+      if (!favorites.delete(service)) favorites.add(service);
+    }
   }
-  return { openMenu, locale };
+  return { openMenu, locale, kudos: [...kudos], favorites: [...favorites] };
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showLocalWriteError } from '@client/lib/local-write-error';
-import { showToast } from '@client/lib/toast-store';
-import { afterQueuedWrite } from '@client/sync/page-engine';
+import { EARLY_TAP } from '@client/early-taps/protocol';
+import { toggleDeviceFavorite } from './device-mark-actions';
 import { StarIcon } from './service-icons';
 import { useDeviceFavorite } from './use-device-marks';
 
@@ -24,13 +23,7 @@ export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const { localDb, toggleFavorite } = await import('@client/sync/device-mark-writes');
-      const added = await toggleFavorite(localDb(), serviceId, userId);
-      if (userId) afterQueuedWrite();
-      showToast(added ? t`Added to My Favorites` : t`Removed from My Favorites`);
-    } catch (error) {
-      console.error('Could not change a favorite', error);
-      showLocalWriteError(i18n, error, t`Could not change your favorites. Please try again.`);
+      await toggleDeviceFavorite(i18n, serviceId, userId);
     } finally {
       setBusy(false);
     }
@@ -49,6 +42,8 @@ export function FavoriteButton({ serviceId, userId, serviceName }: Props) {
       type="button"
       className={`button button--secondary favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
       aria-label={label}
+      data-early-tap={EARLY_TAP.favorite}
+      data-early-service={serviceId}
       onClick={() => void toggle()}
     >
       <StarIcon filled={isFavorite} />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showLocalWriteError } from '@client/lib/local-write-error';
-import { afterQueuedWrite } from '@client/sync/page-engine';
+import { EARLY_TAP } from '@client/early-taps/protocol';
+import { giveDeviceKudo } from './device-mark-actions';
 import { ThumbIcon } from './service-icons';
 import { useDeviceKudo } from './use-device-marks';
 
@@ -28,11 +28,7 @@ export function KudoButton({ serviceId, likes, serviceName }: Props) {
     if (given || busy) return;
     setBusy(true);
     try {
-      const { giveKudo, localDb } = await import('@client/sync/device-mark-writes');
-      if (await giveKudo(localDb(), serviceId)) afterQueuedWrite();
-    } catch (error) {
-      console.error('Could not give a kudo', error);
-      showLocalWriteError(i18n, error, t`Could not save your kudos. Please try again.`);
+      await giveDeviceKudo(i18n, serviceId);
     } finally {
       setBusy(false);
     }
@@ -47,6 +43,8 @@ export function KudoButton({ serviceId, likes, serviceName }: Props) {
       aria-label={label}
       aria-pressed={given}
       aria-disabled={given || undefined}
+      data-early-tap={EARLY_TAP.kudos}
+      data-early-service={serviceId}
       onClick={() => void give()}
     >
       <ThumbIcon />

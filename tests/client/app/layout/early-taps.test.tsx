@@ -4,7 +4,11 @@ import { EARLY_TAPS_GLOBAL, earlyTapsHandle } from '@client/early-taps/protocol'
 import { installEarlyTaps } from '@client/early-taps/install';
 import { answerEarlyTaps, takeEarlyTaps } from '@client/app/layout/early-taps';
 import { i18n } from '@client/lib/i18n';
+import { localDb } from '@client/db/database';
+import { putServices } from '@client/db/service-record-writes';
 import { renderApp, returningVisitor } from '../../render-app';
+import { service } from '../../sync/fakes';
+import { clearMirror } from '../../features/service-detail/fill-mirror';
 
 // docs/architecture.md "The first screen": the prerendered Menu and language buttons do nothing
 // until the app mounts; the early-taps script keeps their taps, and the app answers them.
@@ -27,6 +31,16 @@ const prerendered = () => {
     </div>`;
 };
 
+/** A served service page's buttons, as the server draws them (service-detail.tsx). */
+const servedPage = () => {
+  document.body.innerHTML = `
+    <div id="root"><main><article><h1>Harbor House</h1>
+      <button type="button" class="kudo-button" aria-label="Give kudos to Harbor House: 12" aria-pressed="false" data-early-tap="kudos" data-early-service="s1"><svg></svg><span>12</span></button>
+      <button type="button" class="favorite-button" aria-label="Add to favorites: Harbor House" data-early-tap="favorite" data-early-service="s1"><svg></svg></button>
+      <button type="button">Share</button>
+    </article></main></div>`;
+};
+
 afterEach(() => {
   // A test's listener, if it was never taken from, goes with it.
   earlyTapsHandle(window)?.take();
@@ -44,6 +58,18 @@ describe('the early-taps script', () => {
     expect(handle.take()).toEqual([
       { tap: 'menu', lang: '' },
       { tap: 'language', lang: 'es' },
+    ]);
+  });
+
+  it('keeps a served service page’s kudos and favorites taps with the service they are for', () => {
+    servedPage();
+    const handle = installEarlyTaps(document, window);
+    fireEvent.click(screen.getByRole('button', { name: /Give kudos/ }));
+    fireEvent.click(document.querySelector('.favorite-button svg')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(handle.take()).toEqual([
+      { tap: 'kudos', lang: '', service: 's1' },
+      { tap: 'favorite', lang: '', service: 's1' },
     ]);
   });
 
@@ -99,25 +125,55 @@ describe('what the app answers', () => {
         { tap: 'menu', lang: '' },
         { tap: 'language', lang: 'en' },
       ]),
-    ).toEqual({ openMenu: true, locale: 'en' });
-    expect(answerEarlyTaps([])).toEqual({ openMenu: false, locale: null });
+    ).toEqual({ openMenu: true, locale: 'en', kudos: [], favorites: [] });
+    expect(answerEarlyTaps([])).toEqual({
+      openMenu: false,
+      locale: null,
+      kudos: [],
+      favorites: [],
+    });
     expect(answerEarlyTaps([{ tap: 'language', lang: 'fr' }])).toEqual({
       openMenu: false,
       locale: null,
+      kudos: [],
+      favorites: [],
     });
+  });
+
+  it('gives one kudo however often it was tapped, and toggles a favorite tapped an odd number of times', () => {
+    const kudos = { tap: 'kudos', lang: '', service: 's1' };
+    const favorite = (service: string) => ({ tap: 'favorite', lang: '', service });
+    const answers = answerEarlyTaps([
+      kudos,
+      favorite('s1'),
+      kudos,
+      favorite('s2'),
+      favorite('s1'),
+      favorite('s1'),
+    ]);
+    expect(answers.kudos).toEqual(['s1']);
+    expect(answers.favorites.toSorted()).toEqual(['s1', 's2']);
+    expect(answerEarlyTaps([favorite('s1'), favorite('s1')]).favorites).toEqual([]);
+    // A mark without its service (an older page) is not acted on.
+    expect(answerEarlyTaps([{ tap: 'kudos', lang: '' }]).kudos).toEqual([]);
   });
 });
 
-/** A tap on the prerendered screen's `name` button, kept by the script; the screen then goes. */
-function tapBeforeMount(name: string): void {
-  prerendered();
+/**
+ * Taps on the prerendered screen's `names` buttons (a served service page's, named by patterns),
+ * kept by the script; the screen then goes.
+ */
+function tapBeforeMount(...names: (string | RegExp)[]): void {
+  if (names.some((name) => name instanceof RegExp)) servedPage();
+  else prerendered();
   installEarlyTaps(document, window);
-  fireEvent.click(screen.getByRole('button', { name }));
+  for (const name of names) fireEvent.click(screen.getByRole('button', { name }));
   document.body.innerHTML = '';
 }
 
 describe('the app, mounting after early taps', () => {
   beforeEach(returningVisitor);
+  afterEach(clearMirror);
 
   it('opens the menu tapped on the prerendered screen, with focus in it', async () => {
     tapBeforeMount('Menu');
@@ -148,6 +204,32 @@ describe('the app, mounting after early taps', () => {
       'true',
     );
     expect(window.location.hash).toBe('#FOOD');
+  });
+
+  it('gives the kudo and adds the favorite tapped on a served service page', async () => {
+    await putServices(localDb(), [service('s1', { name: 'Harbor House', likes: 12 })]);
+    tapBeforeMount(/Give kudos/, /Add to favorites/, /Give kudos/);
+    await renderApp('/services/s1');
+    const kudos = await screen.findByRole('button', { name: 'Give kudos to Harbor House: 13' });
+    expect(kudos.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await screen.findByRole('button', { name: 'Remove from favorites: Harbor House' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Added to My Favorites')).toBeTruthy();
+    // One kudo, queued once for the server.
+    const queued = await localDb().outbox.toArray();
+    expect(queued.filter(({ op }) => op.kind === 'kudo')).toHaveLength(1);
+  });
+
+  it('leaves a favorite tapped twice on a served service page as it was', async () => {
+    await putServices(localDb(), [service('s1', { name: 'Harbor House', likes: 12 })]);
+    tapBeforeMount(/Add to favorites/, /Add to favorites/);
+    await renderApp('/services/s1');
+    await screen.findByRole('heading', { level: 1, name: 'Harbor House' });
+    expect(
+      await screen.findByRole('button', { name: 'Add to favorites: Harbor House' }),
+    ).toBeTruthy();
+    expect(await localDb().favorites.count()).toBe(0);
   });
 
   it('opens no menu and keeps the language when nothing was tapped', async () => {
