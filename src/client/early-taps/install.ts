@@ -12,10 +12,10 @@ import {
 /**
  * Listens, from the first moment, for taps on the prerendered first screen's controls (the header's
  * Menu and language buttons, home's type tabs, a served service page's kudos and favorites
- * buttons), which do nothing until the app mounts, and keeps
- * them for the app to answer then (docs/architecture.md "The first screen"). A tab is answered at
- * once, through the address. A keyboard's Enter or Space on a focused button is a click too. The
- * listener goes at the first `take()`.
+ * buttons), which do nothing until the app mounts, and keeps them for the app to answer then
+ * (docs/architecture.md "The first screen"). A tab is answered at once, through the address. A
+ * keyboard's Enter or Space on a focused button is a click too. The listener goes at the first
+ * `take()`.
  */
 export function installEarlyTaps(doc: Document, win: Window): EarlyTapsHandle {
   // Loaded after the app mounted (its modules came first): the app left a handle when it took, and
