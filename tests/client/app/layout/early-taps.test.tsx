@@ -10,8 +10,9 @@ import { renderApp, returningVisitor } from '../../render-app';
 import { service } from '../../sync/fakes';
 import { clearMirror } from '../../features/service-detail/fill-mirror';
 
-// docs/architecture.md "The first screen": the prerendered Menu and language buttons do nothing
-// until the app mounts; the early-taps script keeps their taps, and the app answers them.
+// docs/architecture.md "The first screen": the prerendered Menu, language and tab buttons, and a
+// served service page's kudos and favorites buttons, do nothing until the app mounts; the
+// early-taps script keeps their taps, and the app answers them.
 
 const prerendered = () => {
   document.body.innerHTML = `
