@@ -43,7 +43,9 @@ function startServer(
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ stdout, stderr, code }));
+    // 'close', not 'exit': the process can exit before its last lines (the shutdown's) have come
+    // through the pipe, and a CI run on Node 24 missed the "signal":"SIGTERM" line so.
+    child.on('close', (code) => resolve({ stdout, stderr, code }));
   });
 }
 
