@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SERVICE_TYPES } from '@shared/domain/enums';
-import { expectNoAxeViolations } from './shell-helpers';
+import { expectNoAxeViolations, holdAppModules } from './shell-helpers';
 import { homeCards, openHome, returningVisitor } from './support/public-helpers';
 import {
   expectSameBoxes,
@@ -112,13 +112,7 @@ test('taps on the prerendered tabs, Menu and language button before the app runs
   baseURL,
 }) => {
   await returningVisitor(context, baseURL!);
-  // The app's modules are held back; the early-taps script (a classic script of its own) is not.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!early-taps-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppModules(page);
   // Neither `load` nor `DOMContentLoaded` comes while module scripts wait.
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('.list-skeleton')).toBeVisible();

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@shared/app-shell';
-import { expectNoAxeViolations, waitForServiceWorkerControl } from './shell-helpers';
+import {
+  expectNoAxeViolations,
+  holdAppModules,
+  waitForServiceWorkerControl,
+} from './shell-helpers';
 import { mirrorRows } from './support/mirror-rows';
 import { publicServices, returningVisitor, type Language } from './support/public-helpers';
 import {
@@ -126,13 +130,7 @@ test('taps on the served page’s kudos and favorites buttons before the app run
 }) => {
   await returningVisitor(context, baseURL!, 'en');
   const service = await describedService(page, 'last');
-  // The app's modules are held back; the early-taps script (a classic script of its own) is not.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!early-taps-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppModules(page);
   await page.goto(`/services/${service.id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
   await page.waitForFunction(() => '__refugioEarlyTaps' in window);

@@ -73,3 +73,18 @@ export async function untilAppMounted(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * Holds back the app's modules (every built script but the early-taps one, a classic script of its
+ * own), so the page stays as the server sent it, with only that script running; the returned
+ * function lets them load.
+ */
+export async function holdAppModules(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!early-taps-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
